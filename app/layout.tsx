@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import "./globals.css";
+import { Toaster } from "@/components/ui/toaster";
+
+export const metadata: Metadata = {
+  title: "Yardstick — Performance Review",
+  description: "Performance and career reviews for managers and HR",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        {children}
+        {/* The feedback floating button mounts here (feedback issue). */}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { AlertCircle } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
+import type { HrLoginInput } from "@/lib/shared/schemas/auth";
+import { SupportLine } from "@/components/auth/support-line";
+
+type HrLoginAnswer = { user: { id: number; username: string } };
+
+export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<HrLoginInput>({
+    defaultValues: { username: "", password: "" },
+  });
+  const [username, password] = watch(["username", "password"]);
+  const canSubmit = username.trim().length > 0 && password.length > 0;
+
+  async function onSubmit(values: HrLoginInput) {
+    if (!values.username.trim() || !values.password) return; // spec 1 §5: does nothing
+    setError(null);
+    try {
+      const { user } = await apiJson<HrLoginAnswer>("POST", "/api/hr/login", values);
+      clearSessionKeys();
+      announceSession({ type: "signed-in", kind: "hr", id: user.id });
+      router.replace("/hr-dashboard");
+      router.refresh();
+    } catch (e) {
+      setError(messageOf(e, "Login failed"));
+    }
+  }
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">
+          <h1>Admin</h1>
+        </CardTitle>
+        <CardDescription>HR administration sign-in</CardDescription>
+      </CardHeader>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CardContent className="space-y-4">
+          {error && (
+            <Alert variant="destructive">
+              <AlertCircle className="size-4" aria-hidden />
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          <div className="space-y-2">
+            <Label htmlFor="hr-username">Username</Label>
+            <Input id="hr-username" autoComplete="username" autoFocus {...register("username")} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="hr-password">Password</Label>
+            <Input id="hr-password" type="password" autoComplete="current-password" {...register("password")} />
+          </div>
+        </CardContent>
+        <CardFooter className="mt-6 flex flex-col gap-3">
+          <Button type="submit" className="w-full" disabled={!canSubmit || formState.isSubmitting}>
+            {formState.isSubmitting ? "Signing in..." : "Sign In"}
+          </Button>
+          <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/login")}>
+            Employee Login
+          </Button>
+          <SupportLine email={supportEmail} />
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
+import { managerLoginSchema, type ManagerLoginInput } from "@/lib/shared/schemas/auth";
+import { SupportLine } from "@/components/auth/support-line";
+
+type LoginAnswer = { manager: { id: number; name: string; hrisId: string } };
+
+export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
+  const router = useRouter();
+  const { register, handleSubmit, formState, setError } = useForm<ManagerLoginInput>({
+    defaultValues: { email: "", password: "" },
+  });
+
+  async function onSubmit(values: ManagerLoginInput) {
+    const parsed = managerLoginSchema.safeParse(values);
+    if (!parsed.success) {
+      if (parsed.error.issues.some((i) => i.path[0] === "password")) {
+        toast({ title: "Password required", description: "Please enter your password", variant: "destructive" });
+      }
+      const emailIssue = parsed.error.issues.find((i) => i.path[0] === "email");
+      if (emailIssue) setError("email", { message: emailIssue.message });
+      return;
+    }
+    try {
+      const { manager } = await apiJson<LoginAnswer>("POST", "/api/auth/login", parsed.data);
+      clearSessionKeys();
+      announceSession({ type: "signed-in", kind: "manager", id: manager.id });
+      toast({ title: "Login successful", description: `Welcome, ${manager.name}` });
+      router.replace("/");
+      router.refresh();
+    } catch (error) {
+      toast({ title: "Login failed", description: messageOf(error, "Invalid credentials"), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">
+          <h1>Performance Review Process</h1>
+        </CardTitle>
+        <CardDescription>Sign in with your email or HRIS ID to review your team.</CardDescription>
+      </CardHeader>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CardContent className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="login-email">Email or HRIS ID</Label>
+            <Input
+              id="login-email"
+              autoComplete="username"
+              autoFocus
+              aria-invalid={!!formState.errors.email}
+              aria-describedby={formState.errors.email ? "login-email-error" : undefined}
+              {...register("email")}
+            />
+            {formState.errors.email && (
+              <p id="login-email-error" className="text-sm text-destructive">
+                {formState.errors.email.message}
+              </p>
+            )}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="login-password">Manager Password</Label>
+            <Input id="login-password" type="password" autoComplete="current-password" {...register("password")} />
+          </div>
+        </CardContent>
+        <CardFooter className="mt-6 flex flex-col gap-3">
+          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? "Signing in..." : "Sign In"}
+          </Button>
+          <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/hr-login")}>
+            HR Administration
+          </Button>
+          <SupportLine email={supportEmail} />
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from "@/components/ui/badge";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { SessionWatcher } from "@/components/shell/session-watcher";
+import { HrTabs } from "@/components/shell/hr-tabs";
+import type { Session } from "@/lib/server/auth/session";
+
+export function HrShell({ session, children }: { session: Session; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <SessionWatcher kind="hr" id={session.id} />
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+          <div className="flex items-center gap-3">
+            <h1 className="text-xl font-semibold">HR Admin Dashboard</h1>
+            <Badge variant="secondary" aria-label={`Signed in as ${session.name}`}>
+              {session.name}
+            </Badge>
+          </div>
+          <SignOutButton label="Logout" description="Are you sure you want to sign out of the HR Admin Dashboard?" />
+        </div>
+        <HrTabs />
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { SessionWatcher } from "@/components/shell/session-watcher";
+import type { Session } from "@/lib/server/auth/session";
+
+export function ManagerShell({ session, children }: { session: Session; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <SessionWatcher kind="manager" id={session.id} />
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+          <Link href="/" className="text-lg font-semibold">
+            Performance Review
+          </Link>
+          <div className="flex items-center gap-3">
+            <span className="text-sm font-medium" data-testid="manager-name">
+              {session.name}
+            </span>
+            <SignOutButton
+              label="Sign Out"
+              description="Are you sure you want to sign out? You will need to log in again to access the evaluation system."
+            />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+// shadcn/ui's classic toast store (Radix Toast, not sonner), with the product spec's numbers.
+import * as React from "react";
+import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+
+/** Only one toast is visible at a time. */
+export const TOAST_LIMIT = 1;
+/** A dismissed toast stays in the store (for its exit animation) this long before removal. */
+export const TOAST_REMOVE_DELAY = 1_000_000;
+/** Default display time; callers can pass `duration` per toast (e.g. 2000, 3000, 4000). */
+export const TOAST_DEFAULT_DURATION = 5000;
+
+export type ToasterToast = ToastProps & {
+  id: string;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  action?: ToastActionElement;
+};
+
+export type ToastAction =
+  | { type: "ADD_TOAST"; toast: ToasterToast }
+  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
+  | { type: "DISMISS_TOAST"; toastId?: string }
+  | { type: "REMOVE_TOAST"; toastId?: string };
+
+export interface ToastState {
+  toasts: ToasterToast[];
+}
+
+/** Pure state transition; scheduling removal after a dismiss is done by `dispatch`. */
+export function reducer(state: ToastState, action: ToastAction): ToastState {
+  switch (action.type) {
+    case "ADD_TOAST":
+      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case "UPDATE_TOAST":
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
+    case "DISMISS_TOAST":
+      return {
+        ...state,
+        toasts: state.toasts.map((t) =>
+          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
+        ),
+      };
+    case "REMOVE_TOAST":
+      if (action.toastId === undefined) return { ...state, toasts: [] };
+      return { ...state, toasts: state.toasts.filter((t) => t.id !== action.toastId) };
+  }
+}
+
+let count = 0;
+function genId() {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return count.toString();
+}
+
+const toastTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+const listeners: Array<(state: ToastState) => void> = [];
+let memoryState: ToastState = { toasts: [] };
+
+function addToRemoveQueue(toastId: string) {
+  if (toastTimeouts.has(toastId)) return;
+  const timeout = setTimeout(() => {
+    toastTimeouts.delete(toastId);
+    dispatch({ type: "REMOVE_TOAST", toastId });
+  }, TOAST_REMOVE_DELAY);
+  toastTimeouts.set(toastId, timeout);
+}
+
+function dispatch(action: ToastAction) {
+  if (action.type === "DISMISS_TOAST") {
+    for (const t of memoryState.toasts) {
+      if (action.toastId === undefined || t.id === action.toastId) addToRemoveQueue(t.id);
+    }
+  }
+  memoryState = reducer(memoryState, action);
+  for (const listener of listeners) listener(memoryState);
+}
+
+/** Current store contents (outside React). */
+export function getToastState(): ToastState {
+  return memoryState;
+}
+
+/** Clears the store and pending removals (for tests). */
+export function resetToastStore() {
+  for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
+  toastTimeouts.clear();
+  memoryState = { toasts: [] };
+  for (const listener of listeners) listener(memoryState);
+}
+
+export type Toast = Omit<ToasterToast, "id">;
+
+export function toast({ ...props }: Toast) {
+  const id = genId();
+  const update = (next: Partial<ToasterToast>) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+
+  dispatch({
+    type: "ADD_TOAST",
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        props.onOpenChange?.(open);
+        if (!open) dismiss();
+      },
+    },
+  });
+
+  return { id, dismiss, update };
+}
+
+function subscribe(listener: (state: ToastState) => void) {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
+const serverState: ToastState = { toasts: [] };
+
+export function useToast() {
+  const state = React.useSyncExternalStore(subscribe, getToastState, () => serverState);
+
+  return {
+    ...state,
+    toast,
+    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
+  };
+}

@@ -1,0 +1,14 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "node",
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/helpers/empty-module.js" },
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts?(x)"],
+  testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
+  testTimeout: 30_000,
+};
+export default createJestConfig(config);

@@ -1,0 +1,26 @@
+import "server-only";
+import { db, type Tx } from "@/lib/server/db";
+import type { Session } from "@/lib/server/auth/session";
+
+// Who did what to whom, from where. Never pass a password or a hash in `detail`.
+export type AuditInput = {
+  action: string;
+  actor: Pick<Session, "kind" | "id" | "name"> | null;
+  employeeIds?: string[];
+  detail?: Record<string, string | number | boolean | null>;
+  ip?: string;
+};
+
+export async function recordAudit(input: AuditInput, tx?: Tx) {
+  await (tx ?? db).auditEvent.create({
+    data: {
+      action: input.action,
+      actorKind: input.actor?.kind ?? "guest",
+      actorId: input.actor?.id ?? null,
+      actorName: input.actor?.name ?? "guest",
+      employeeIds: input.employeeIds ?? [],
+      detail: input.detail ?? undefined,
+      ipAddress: input.ip ?? null,
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// The only module that reads process.env for the app (scripts read theirs through it too).
+// The embedded demo (no DATABASE_URL, or a pglite: URL) ships dev-only secrets so that
+// `npm install && npm start` works with no .env; a real PostgreSQL deployment must set them.
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  PASSWORD_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "PASSWORD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
+    .optional(),
+  DEMO_PASSWORD: z.string().min(8).max(72).default("demo-password"),
+  HR_ADMIN_USERNAME: z.string().min(1).max(100).default("hradmin"),
+  HR_ADMIN_PASSWORD: z.string().min(8).max(72).default("hradmin-demo"),
+  SUPPORT_EMAIL: z.string().default("hr-support@example.com"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  REQUIRE_PASSWORD_CHANGE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { isEmbeddedDatabase: boolean };
+
+const DEMO_SECRET = "yardstick-embedded-demo-secret-not-for-production-use";
+// Derived for the embedded demo only; production refuses to start without a real key.
+const DEMO_ENCRYPTION_KEY = "5965617264737469636b2d64656d6f2d6b65792d6e6f742d666f722d70726f64";
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const env = parsed.data;
+  const isEmbeddedDatabase = !env.DATABASE_URL || env.DATABASE_URL.startsWith("pglite:");
+  if (!isEmbeddedDatabase && env.NODE_ENV === "production") {
+    const missing = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).filter((k) => !env[k]);
+    if (missing.length) {
+      throw new Error(`Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${missing.join(" and ")}.`);
+    }
+  }
+  cached = {
+    ...env,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? DEMO_SECRET,
+    PASSWORD_ENCRYPTION_KEY: env.PASSWORD_ENCRYPTION_KEY ?? DEMO_ENCRYPTION_KEY,
+    isEmbeddedDatabase,
+  };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function redactUrl(url: string) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}

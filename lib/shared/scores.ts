@@ -1,0 +1,95 @@
+// Every score in the product is computed here (spec 2 §9), on the server from stored
+// subcomponent scores and overrides; the screens use the same functions for live feedback.
+
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+/** Rounds to the stored precision, Decimal(3,2). */
+export function roundScore(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Scores are displayed to one decimal; a missing score shows a dash. */
+export function formatScore(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? "-" : value.toFixed(1);
+}
+
+/** An override counts only when it is a number from 1.0 to 5.0 in steps of 0.1; others are ignored. */
+export function validOverride(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  if (value < SCORE_MIN || value > SCORE_MAX) return null;
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9 ? Math.round(value * 10) / 10 : null;
+}
+
+export type CompetencyInput = {
+  /** One entry per subcomponent of the competency; 0 (or missing) means not scored. */
+  scores: number[];
+  overrideScore?: number | null;
+};
+
+/** Competency average: mean of its subcomponent scores above 0; a valid override replaces it. */
+export function competencyAverage(c: CompetencyInput): number | null {
+  const override = validOverride(c.overrideScore);
+  if (override !== null) return override;
+  return mean(c.scores.filter((s) => s > 0));
+}
+
+/** A competency counts toward the total only when every subcomponent is scored or it has an override. */
+export function isCompetencyComplete(c: CompetencyInput): boolean {
+  return validOverride(c.overrideScore) !== null || (c.scores.length > 0 && c.scores.every((s) => s > 0));
+}
+
+/** Total average: mean of the values of the competencies that count. */
+export function behavioralTotal(competencies: CompetencyInput[]): number | null {
+  return mean(competencies.filter(isCompetencyComplete).map((c) => competencyAverage(c) as number));
+}
+
+/** Progress: percentage of scored subcomponents (0–100, whole number). */
+export function behavioralProgress(competencies: CompetencyInput[]): number {
+  const all = competencies.flatMap((c) => c.scores);
+  if (!all.length) return 0;
+  return Math.round((all.filter((s) => s > 0).length / all.length) * 100);
+}
+
+export type ValueInput = { subScores: [number, number, number] | number[]; overrideScore?: number | null };
+
+/** Value average: mean of its subcomponents scored above 0, or the override when set. */
+export function valueAverage(v: ValueInput): number | null {
+  const override = validOverride(v.overrideScore);
+  if (override !== null) return override;
+  return mean(v.subScores.filter((s) => s > 0));
+}
+
+/** Values score: mean across the values that have a score. */
+export function valuesOverall(values: ValueInput[]): number | null {
+  return mean(values.map(valueAverage).filter((s): s is number => s !== null));
+}
+
+/** Values items answered, out of values × 3. */
+export function valuesAnswered(values: ValueInput[]) {
+  return values.reduce((n, v) => n + v.subScores.filter((s) => s > 0).length, 0);
+}
+
+/** Combined score: performance (out of 5) plus values (out of 5), out of 10. */
+export function combinedScore(performance: number | null, values: number | null): number | null {
+  if (performance === null && values === null) return null;
+  return roundScore((performance ?? 0) + (values ?? 0));
+}
+
+export type AssessmentFlags = { behavioral: boolean; values: boolean; performance: boolean };
+
+/** Overall progress counts the three assessments. */
+export function completedAssessments(flags: AssessmentFlags): number {
+  return Number(flags.behavioral) + Number(flags.values) + Number(flags.performance);
+}
+
+export type EvaluationBadge = { kind: "complete" | "in-progress" | "pending"; label: string };
+
+export function evaluationBadge(flags: AssessmentFlags): EvaluationBadge {
+  const n = completedAssessments(flags);
+  if (n === 3) return { kind: "complete", label: "Complete" };
+  if (n > 0) return { kind: "in-progress", label: `In Progress (${n}/3)` };
+  return { kind: "pending", label: "Pending" };
+}

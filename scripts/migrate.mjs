@@ -1,0 +1,249 @@
+// Offline replacement for `prisma migrate dev/deploy/diff` (Prisma 7.10 CLI wants to download a
+// native schema-engine binary from binaries.prisma.sh, which is unreachable here).
+// Drives @prisma/schema-engine-wasm (the official WASM build of the schema engine) through a
+// Prisma driver adapter: PGlite (embedded) or adapter-pg (DATABASE_URL).
+//
+// usage:
+//   node scripts/migrate.mjs deploy              # apply pending migrations   (= prisma migrate deploy)
+//   node scripts/migrate.mjs dev <name>          # create + apply a migration (= prisma migrate dev --name)
+//   node scripts/migrate.mjs diff                # SQL from empty -> schema   (= prisma migrate diff --from-empty --to-schema --script)
+//   node scripts/migrate.mjs status              # diagnoseMigrationHistory
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+
+const require = createRequire(import.meta.url);
+const ROOT = process.cwd();
+const SCHEMA_PATH = path.join(ROOT, "prisma/schema.prisma");
+const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
+
+let enginePromise;
+function loadEngineModule() {
+  // instantiate once per process: a second __wbindgen_start() on the same glue module panics
+  return (enginePromise ??= instantiateEngine());
+}
+async function instantiateEngine() {
+  globalThis.PRISMA_WASM_PANIC_REGISTRY ??= { message: "", set_message(m) { this.message = `RuntimeError: ${m}`; } };
+  const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+  const bg = await import(bgPath);
+  const bytes = fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm"));
+  const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
+  bg.__wbg_set_wasm(instance.exports);
+  instance.exports.__wbindgen_start();
+  return bg;
+}
+
+export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    // NB: pass discrete fields, not { connectionString }: PrismaPg.connectToShadowDb() does
+    // new Pool({ ...config, database: shadowName }) and pg lets connectionString override `database`.
+    const u = new URL(url);
+    const cfg = {
+      host: u.hostname,
+      port: Number(u.port || 5432),
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database: u.pathname.slice(1),
+    };
+    const base = new PrismaPg(cfg);
+    // Own shadow-DB handling: PrismaPg's connectToShadowDb() drops the shadow DB while its own pool is
+    // still connected ("database ... is being accessed by other users"). Needs CREATEDB privilege.
+    const factory = {
+      provider: base.provider,
+      adapterName: base.adapterName,
+      connect: () => base.connect(),
+      connectToShadowDb: async () => {
+        const pg = (await import("pg")).default;
+        const admin = new pg.Client(cfg);
+        await admin.connect();
+        const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`;
+        await admin.query(`CREATE DATABASE "${name}"`);
+        const pool = new pg.Pool({ ...cfg, database: name });
+        const adapter = await new PrismaPg(pool).connect();
+        adapter.dispose = async () => {
+          await pool.end();
+          await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          await admin.end();
+        };
+        return adapter;
+      },
+    };
+    return { factory, close: async () => {} };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const dataDir = url?.startsWith("pglite:") ? url.slice("pglite:".length) : (process.env.PGLITE_DIR ?? "./.data/pglite");
+  if (!dataDir.startsWith("memory://")) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lockDataDir(dataDir); // same pid lock as lib/db.ts: PGlite itself has no cross-process lock
+  }
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  // pglite-prisma-adapter 0.7.2 bug: executeScript() calls client.exec() WITHOUT await, so a failing
+  // migration is recorded as applied and the error becomes an unhandled rejection. Patch it.
+  const base = new PrismaPGlite(pg);
+  const fixScript = (adapter) => {
+    adapter.executeScript = async (script) => {
+      try {
+        await adapter.client.exec(script);
+      } catch (e) {
+        adapter.onError(e);
+      }
+    };
+    return adapter;
+  };
+  const factory = {
+    provider: base.provider,
+    adapterName: base.adapterName,
+    connect: async () => fixScript(await base.connect()),
+    connectToShadowDb: async () => fixScript(await base.connectToShadowDb()),
+  };
+  return { factory, close: () => pg.close(), pglite: pg };
+}
+
+function lockDataDir(dataDir) {
+  const lock = path.join(dataDir, ".yardstick.lock");
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+  } catch {
+    const pid = Number(fs.readFileSync(lock, "utf8"));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = pid !== process.pid;
+    } catch {}
+    if (alive) throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  process.once("exit", () => {
+    try {
+      if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
+    } catch {}
+  });
+}
+
+export function readMigrationsList(dir = MIGRATIONS_DIR) {
+  const lockPath = path.join(dir, "migration_lock.toml");
+  const dirs = fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  return {
+    baseDir: dir,
+    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories: dirs.map((name) => {
+      const f = path.join(dir, name, "migration.sql");
+      return {
+        path: name,
+        migrationFile: {
+          path: "migration.sql",
+          content: fs.existsSync(f) ? { tag: "ok", value: fs.readFileSync(f, "utf8") } : { tag: "error", value: "missing migration.sql" },
+        },
+      };
+    }),
+  };
+}
+
+const filters = { externalTables: [], externalEnums: [] };
+
+export async function withEngine(fn, url) {
+  const bg = await loadEngineModule();
+  const { factory, close } = await makeAdapterFactory(url);
+  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
+  const schema = { path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, "utf8") };
+  const engine = await bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, (m) => process.env.DEBUG && console.error(m), adapter);
+  try {
+    return await fn(engine, schema);
+  } finally {
+    engine.free();
+    await close();
+  }
+}
+
+export async function deploy(url) {
+  return withEngine(async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters });
+    return out.appliedMigrationNames;
+  }, url);
+}
+
+async function main() {
+  const [cmd, name] = process.argv.slice(2);
+  if (cmd === "deploy") {
+    const applied = await deploy();
+    console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
+  } else if (cmd === "diff") {
+    await withEngine(async (engine, schema) => {
+      const res = await engine.diff({
+        from: { tag: "empty" },
+        to: { tag: "schemaDatamodel", files: [schema] },
+        script: true,
+        shadowDatabaseUrl: null,
+        exitCode: null,
+        filters,
+      });
+      if (res.stdout) process.stdout.write(res.stdout);
+    });
+  } else if (cmd === "dev") {
+    if (!name) throw new Error("usage: migrate.mjs dev <name>");
+    fs.mkdirSync(MIGRATIONS_DIR, { recursive: true });
+    const lock = path.join(MIGRATIONS_DIR, "migration_lock.toml");
+    if (!fs.existsSync(lock))
+      fs.writeFileSync(lock, '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n');
+    // 1. bring the target DB up to date, then check it for drift (uses a shadow DB)
+    await deploy();
+    // Drift check only on PGlite: over @prisma/adapter-pg the WASM engine's schema introspection fails
+    // with "Column type 'char' could not be deserialized from the database" (pg catalog "char" columns).
+    const isPg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+    const diag = isPg ? { action: { tag: "skipped" } } : await withEngine((engine) => engine.devDiagnostic({ migrationsList: readMigrationsList(), filters }));
+    if (diag.action.tag === "reset") {
+      console.error(`${diag.action.reason}\nReset the dev database (delete .data/pglite, or drop/recreate the Postgres DB) and re-run.`);
+      process.exitCode = 1;
+      return;
+    }
+    // 2. compute the next migration purely in memory: engine on an in-memory PGlite, whose
+    //    connectToShadowDb() gives another in-memory PGlite (engine.createMigration has no shadow
+    //    factory for Postgres in the WASM build; diff() does). The target DB is never used as shadow.
+    const script = await withEngine(async (engine, schema) => {
+      const res = await engine.diff({
+        from: { tag: "migrations", ...readMigrationsList() },
+        to: { tag: "schemaDatamodel", files: [schema] },
+        script: true,
+        exitCode: true,
+        filters,
+      });
+      return res.exitCode === 0 ? null : res.stdout;
+    }, "pglite:memory://");
+    if (!script || /^-- This is an empty migration\.\s*$/.test(script)) {
+      console.log("Already in sync, no migration created.");
+      return;
+    }
+    const ts = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
+    const dir = path.join(MIGRATIONS_DIR, `${ts}_${name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "migration.sql"), script);
+    // 3. apply it to the target
+    const applied = await deploy();
+    console.log(`Created ${path.relative(ROOT, dir)}; applied: ${applied.join(", ")}`);
+  } else if (cmd === "status") {
+    await withEngine(async (engine) => {
+      const res = await engine.diagnoseMigrationHistory({ migrationsList: readMigrationsList(), optInToShadowDatabase: false, filters });
+      console.log(JSON.stringify(res, null, 2));
+    });
+  } else {
+    console.error("usage: migrate.mjs deploy | dev <name> | diff | status");
+    process.exit(2);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0), // pg Pool inside PrismaPg would otherwise keep the process alive ~10s
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
