@@ -25,6 +25,7 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   PUBLIC_URL: z.string().url().optional(),
+  SEED_EMPLOYEES: z.coerce.number().int().min(1).max(200_000).default(300),
 });
 
 export type Env = z.infer<typeof schema> & { isEmbeddedDatabase: boolean };

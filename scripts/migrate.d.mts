@@ -1,0 +1,1 @@
+export function deploy(url?: string): Promise<string[]>;

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, HR_USER, TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
+
+test.describe("manager login", () => {
+  test("a guest is sent to the login page", async ({ page }) => {
+    await page.goto("/employees");
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("heading", { name: "Performance Review Process" })).toBeVisible();
+    await expect(page.getByText(/Contact support at/)).toBeVisible();
+  });
+
+  test("a blank password asks for one, a wrong one fails, the right one welcomes", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email or HRIS ID").fill(TOP_MANAGER);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Password required")).toBeVisible();
+    await expect(page.getByText("Please enter your password")).toBeVisible();
+
+    await page.getByLabel("Manager Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.getByLabel("Manager Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page.getByText(/^Welcome, .+/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("the HR Administration button switches to the HR login", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "HR Administration" }).click();
+    await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
+    await page.getByRole("button", { name: "Employee Login" }).click();
+    await expect(page.getByRole("heading", { name: "Performance Review Process" })).toBeVisible();
+  });
+});
+
+test.describe("HR login", () => {
+  test("Sign In stays disabled until both fields are filled; a failure shows the alert", async ({ page }) => {
+    await page.goto("/hr-login");
+    const signIn = page.getByRole("button", { name: "Sign In" });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel("Username").fill(HR_USER.username);
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel("Password").fill("wrong-password");
+    await expect(signIn).toBeEnabled();
+    await signIn.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+    await expect(page).toHaveURL(/\/hr-login/);
+  });
+
+  test("HR lands on the HR shell and any other page falls back to the HR dashboard", async ({ page }) => {
+    await signInAsHr(page);
+    await expect(page.getByText(HR_USER.username, { exact: true })).toBeVisible();
+    for (const tab of ["Password Management", "Career Path Management", "User Feedback", "Data Export"]) {
+      await expect(page.getByRole("link", { name: tab })).toBeVisible();
+    }
+    await page.goto("/employees");
+    await expect(page).toHaveURL(/\/hr-dashboard$/);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Password Management" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("sessions", () => {
+  test("signing in as HR replaces the manager session", async ({ page }) => {
+    await signInAsManager(page);
+    await signInAsHr(page);
+    await page.goto("/employees");
+    await expect(page).toHaveURL(/\/hr-dashboard$/);
+    const session = await page.request.get("/api/session");
+    expect((await session.json()).session.kind).toBe("hr");
+  });
+
+  test("a manager is kept off HR pages and refused by HR APIs", async ({ page }) => {
+    await signInAsManager(page);
+    await page.goto("/hr-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/feedback-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    const api = await page.request.get("/api/hr/passwords-status");
+    expect(api.status()).toBe(403);
+    expect((await api.json()).message).toMatch(/HR administrators only/);
+  });
+
+  test("signing out in one tab ends the other tab's session", async ({ context }) => {
+    const first = await context.newPage();
+    await signInAsManager(first);
+    const second = await context.newPage();
+    await second.goto("/");
+    await expect(second.getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+    await first.getByRole("button", { name: "Sign Out" }).click();
+    const dialog = first.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "Confirm Sign Out" })).toBeVisible();
+    await expect(dialog.getByText("Are you sure you want to sign out? You will need to log in again to access the evaluation system.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Sign Out" }).click();
+    await expect(first).toHaveURL(/\/login/);
+    await expect(second).toHaveURL(/\/login/);
+    const api = await second.request.get(`/api/authorise/${TOP_MANAGER}`);
+    expect(api.status()).toBe(401);
+  });
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await signInAsManager(page);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});

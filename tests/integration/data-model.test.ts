@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+import { createEmployee } from "@/tests/helpers/factories";
+import { lockDataDir } from "@/lib/server/db-connect";
+
+const t = useTestDatabase();
+
+async function cycle() {
+  return t.prisma.reviewCycle.upsert({ where: { name: "Jun-25" }, update: {}, create: { name: "Jun-25", isCurrent: true } });
+}
+
+describe("constraints do the work", () => {
+  it("allows one behavioral evaluation per employee, manager and cycle", async () => {
+    const boss = await createEmployee(t.prisma);
+    const emp = await createEmployee(t.prisma, { mgrId: boss.hrisId });
+    const c = await cycle();
+    const data = { employeeId: emp.id, managerId: boss.id, cycleId: c.id };
+    await t.prisma.behavioralEvaluation.create({ data });
+    await expect(t.prisma.behavioralEvaluation.create({ data })).rejects.toMatchObject({ code: "P2002" });
+  });
+
+  it("refuses scores outside 0–5 and overrides outside 1–5", async () => {
+    const boss = await createEmployee(t.prisma);
+    const emp = await createEmployee(t.prisma, { mgrId: boss.hrisId });
+    const c = await cycle();
+    const ev = await t.prisma.behavioralEvaluation.create({ data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id } });
+    await expect(
+      t.prisma.behavioralSubcomponentScore.create({ data: { evaluationId: ev.id, competencyId: 1, subcomponentId: 1, score: 6 } }),
+    ).rejects.toThrow();
+    await expect(
+      t.prisma.behavioralCompetencyScore.create({ data: { evaluationId: ev.id, competencyId: 1, overrideScore: 5.5 } }),
+    ).rejects.toThrow();
+    await expect(
+      t.prisma.performanceQuestionnaire.create({
+        data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id, forecastedBonusAttainment: 201 },
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("stores scores as Decimal(3,2)", async () => {
+    const boss = await createEmployee(t.prisma);
+    const emp = await createEmployee(t.prisma, { mgrId: boss.hrisId });
+    const c = await cycle();
+    const ev = await t.prisma.behavioralEvaluation.create({
+      data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id, totalAverage: 3.456 },
+    });
+    expect(ev.totalAverage?.toString()).toBe("3.46");
+  });
+
+  it("keeps the manager link consistent: no unknown manager, nobody their own manager", async () => {
+    await expect(createEmployee(t.prisma, { mgrId: "NOPE-404" })).rejects.toThrow();
+    const e = await createEmployee(t.prisma);
+    await expect(t.prisma.employee.update({ where: { id: e.id }, data: { mgrId: e.hrisId } })).rejects.toThrow();
+  });
+
+  it("records the bulk password generation at most once", async () => {
+    const hr = await t.prisma.hrUser.create({ data: { username: "gen-hr", passwordHash: "x" } });
+    const job = await t.prisma.passwordJob.create({ data: { kind: "Generate", createdBy: hr.id, status: "Completed" } });
+    await t.prisma.passwordGeneration.create({ data: { generatedBy: hr.id, jobId: job.id, generated: true } });
+    const job2 = await t.prisma.passwordJob.create({ data: { kind: "Generate", createdBy: hr.id, status: "Completed" } });
+    await expect(t.prisma.passwordGeneration.create({ data: { generatedBy: hr.id, jobId: job2.id } })).rejects.toMatchObject({
+      code: "P2002",
+    });
+  });
+});
+
+describe("embedded database lock", () => {
+  it("refuses a second process on the same data directory with a clear error", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-lock-"));
+    fs.writeFileSync(path.join(dir, ".yardstick.lock"), String(process.ppid)); // a live process
+    expect(() => lockDataDir(dir)).toThrow(/already open in process \d+.*DATABASE_URL/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes over a lock left by a process that is gone", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-lock-"));
+    fs.writeFileSync(path.join(dir, ".yardstick.lock"), "999999");
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, ".yardstick.lock"), "utf8")).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, ".yardstick.lock"))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

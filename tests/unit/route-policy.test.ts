@@ -1,0 +1,25 @@
+import { HR_TABS, isHrOnlyPath, isHrPath, isLoginPath } from "@/lib/shared/routes";
+
+describe("route policy (spec 1 §2)", () => {
+  it("lists the HR routes an HR session may reach", () => {
+    for (const p of ["/", "/hr-dashboard", "/hr/career-paths", "/hr/employee/E00042", "/feedback-dashboard", "/hr/data-export"]) {
+      expect(isHrPath(p)).toBe(true);
+    }
+    for (const p of ["/employees", "/employee/3", "/scorecard/3", "/indirect-reports", "/hrx"]) expect(isHrPath(p)).toBe(false);
+  });
+  it("keeps managers off HR pages but not off their home", () => {
+    expect(isHrOnlyPath("/")).toBe(false);
+    expect(isHrOnlyPath("/hr-dashboard")).toBe(true);
+    expect(isHrOnlyPath("/feedback-dashboard")).toBe(true);
+  });
+  it("knows the login pages", () => {
+    expect(isLoginPath("/login")).toBe(true);
+    expect(isLoginPath("/hr-login")).toBe(true);
+    expect(isLoginPath("/")).toBe(false);
+  });
+  it("has the four HR tabs in the spec's order", () => {
+    expect(HR_TABS.map((t) => t.label)).toEqual(["Password Management", "Career Path Management", "User Feedback", "Data Export"]);
+    expect(HR_TABS[0].matches("/")).toBe(true);
+    expect(HR_TABS[1].matches("/hr/employee/E1")).toBe(true);
+  });
+});
