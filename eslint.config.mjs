@@ -6,6 +6,11 @@ const config = [
   ...nextTypescript,
   { ignores: ["generated/**", ".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   {
+    // Test files call setup helpers named use… (useTestDatabase) at the top level of a suite.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off", "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

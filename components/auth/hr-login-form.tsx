@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,10 +18,10 @@ type HrLoginAnswer = { user: { id: number; username: string } };
 export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<HrLoginInput>({
+  const { register, handleSubmit, control, formState } = useForm<HrLoginInput>({
     defaultValues: { username: "", password: "" },
   });
-  const [username, password] = watch(["username", "password"]);
+  const [username, password] = useWatch({ control, name: ["username", "password"] });
   const canSubmit = username.trim().length > 0 && password.length > 0;
 
   async function onSubmit(values: HrLoginInput) {

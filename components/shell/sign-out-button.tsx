@@ -21,6 +21,7 @@ export async function signOut() {
   await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
   clearSessionKeys();
   announceSession({ type: "signed-out" });
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so nothing of the old session survives in memory
   window.location.assign("/");
 }
 
