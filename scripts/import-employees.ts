@@ -1,0 +1,47 @@
+// npm run import:employees -- <file.csv>
+// Applies pending migrations, then imports an HRIS export
+// (hrisId,name,email,title,department,managerHrisId,startDate). Every row is checked first:
+// with any problem nothing is written, each problem is printed as `line N: message` and the
+// exit code is 1.
+import fs from "node:fs";
+import { deploy } from "./migrate.mjs";
+import { createPrismaClient } from "@/lib/server/db-connect";
+import { getEnv } from "@/lib/server/env";
+import { importOrgCsv } from "@/lib/server/employees/import-csv";
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file || process.argv.length > 3) {
+    console.error("usage: npm run import:employees -- <file.csv>");
+    return 2;
+  }
+  const text = fs.readFileSync(file, "utf8");
+  const env = getEnv();
+  await deploy(env.DATABASE_URL);
+
+  const handle = createPrismaClient(env.DATABASE_URL);
+  try {
+    const result = await importOrgCsv(handle.prisma, text);
+    if (!result.ok) {
+      for (const p of result.problems) console.error(`line ${p.line}: ${p.message}`);
+      console.error(`${result.problems.length} problem(s) in ${file}: nothing was imported.`);
+      return 1;
+    }
+    const c = result.counts;
+    console.log(
+      `Imported ${file}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ` +
+        `${c.titlesCreated} new title(s).`,
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code), // adapter-pg's pool would otherwise keep the process alive for a while
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
