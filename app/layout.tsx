@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import "./globals.css";
 import { Toaster } from "@/components/ui/toaster";
+import { FeedbackLauncher } from "@/components/feedback/feedback-launcher";
 
 export const metadata: Metadata = {
   title: "Yardstick — Performance Review",
@@ -12,7 +13,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {children}
-        {/* The feedback floating button mounts here (feedback issue). */}
+        <FeedbackLauncher />
         <Toaster />
       </body>
     </html>

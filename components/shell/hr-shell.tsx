@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { HrTabs } from "@/components/shell/hr-tabs";
+import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
 import type { Session } from "@/lib/server/auth/session";
 
 export function HrShell({ session, children }: { session: Session; children: React.ReactNode }) {
@@ -16,7 +17,13 @@ export function HrShell({ session, children }: { session: Session; children: Rea
               {session.name}
             </Badge>
           </div>
-          <SignOutButton label="Logout" description="Are you sure you want to sign out of the HR Admin Dashboard?" />
+          <div className="flex items-center gap-2">
+            <FeedbackNavButton />
+            <SignOutButton
+              label="Logout"
+              description="Are you sure you want to sign out of the HR Admin Dashboard?"
+            />
+          </div>
         </div>
         <HrTabs />
       </header>

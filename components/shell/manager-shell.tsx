@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
+import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
 import type { Session } from "@/lib/server/auth/session";
 
 export function ManagerShell({ session, children }: { session: Session; children: React.ReactNode }) {
@@ -13,6 +14,7 @@ export function ManagerShell({ session, children }: { session: Session; children
             Performance Review
           </Link>
           <div className="flex items-center gap-3">
+            <FeedbackNavButton />
             <span className="text-sm font-medium" data-testid="manager-name">
               {session.name}
             </span>

@@ -11,7 +11,7 @@ export async function signInAsManager(page: Page, identifier = TOP_MANAGER, pass
   await page.getByLabel("Email or HRIS ID").fill(identifier);
   await page.getByLabel("Manager Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -1,7 +1,8 @@
-import { FeatureUnavailable } from "@/components/shell/feature-unavailable";
+import { FeedbackDashboard } from "@/components/feedback/feedback-dashboard";
 
 export const metadata = { title: "User Feedback — HR Admin Dashboard" };
 
+// The HR layout has already checked the session; the list comes from GET /api/feedback (HR only).
 export default function Page() {
-  return <FeatureUnavailable title="User Feedback" />;
+  return <FeedbackDashboard />;
 }

@@ -1,0 +1,117 @@
+"use client";
+import { useMemo, useState } from "react";
+import { AlertCircle, Inbox } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { invalidateQueries, useApiQuery } from "@/lib/client/use-api-query";
+import type { FeedbackStatus } from "@/lib/shared/feedback-labels";
+import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+import { FeedbackCard } from "@/components/feedback/feedback-card";
+import { FeedbackCounters } from "@/components/feedback/feedback-counters";
+import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
+import { FeedbackFiltersBar } from "@/components/feedback/feedback-filters";
+import {
+  NO_FILTERS,
+  countFeedback,
+  filterFeedback,
+  type FeedbackFilters,
+} from "@/components/feedback/filter-feedback";
+
+/** The HR User Feedback dashboard (spec 1 §2): counters, filters, cards, details. */
+export function FeedbackDashboard() {
+  const { data, error, isLoading, reload } = useApiQuery<FeedbackItem[]>("/api/feedback");
+  const [filters, setFilters] = useState<FeedbackFilters>(NO_FILTERS);
+  // Statuses saved from this page since the list was fetched; applied over the fetched list.
+  const [saved, setSaved] = useState<Record<number, FeedbackStatus>>({});
+  const [saving, setSaving] = useState<number[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const items = useMemo(
+    () => (data ?? []).map((i) => (saved[i.id] ? { ...i, status: saved[i.id]! } : i)),
+    [data, saved],
+  );
+  const visible = useMemo(() => filterFeedback(items, filters), [items, filters]);
+  const counts = useMemo(() => countFeedback(items), [items]);
+  const openItem = items.find((i) => i.id === openId) ?? null;
+
+  async function changeStatus(item: FeedbackItem, status: FeedbackStatus) {
+    if (status === item.status) return;
+    setSaving((s) => [...s, item.id]);
+    try {
+      const updated = await apiJson<FeedbackItem>("PATCH", `/api/feedback/${item.id}/status`, { status });
+      setSaved((s) => ({ ...s, [item.id]: updated.status }));
+      invalidateQueries("/api/feedback"); // the cached list outlives this page: keep it true
+    } catch (e) {
+      toast({
+        title: "Error",
+        description: messageOf(e, "Failed to update the feedback status. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving((s) => s.filter((id) => id !== item.id));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold">User Feedback</h2>
+        <p className="text-sm text-muted-foreground">
+          Read and triage the feedback sent from every page of the product.
+        </p>
+      </div>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Failed to load feedback</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {messageOf(error, "Please try refreshing the page.")}
+            <Button size="sm" variant="outline" onClick={() => void reload()}>
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : isLoading ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading feedback">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <>
+          <FeedbackCounters counts={counts} />
+          <FeedbackFiltersBar filters={filters} onChange={setFilters} />
+          {visible.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-background p-10 text-center">
+              <Inbox className="size-8 text-muted-foreground" aria-hidden />
+              <p className="font-medium">No feedback found</p>
+              <p className="text-sm text-muted-foreground">
+                {items.length === 0
+                  ? "No feedback has been submitted yet"
+                  : "No feedback matches your filters"}
+              </p>
+            </div>
+          ) : (
+            <ul className="space-y-3" aria-label="Feedback">
+              {visible.map((item) => (
+                <li key={item.id}>
+                  <FeedbackCard
+                    item={item}
+                    isSaving={saving.includes(item.id)}
+                    onOpen={() => setOpenId(item.id)}
+                    onStatusChange={(status) => void changeStatus(item, status)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <FeedbackDetailsDialog item={openItem} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

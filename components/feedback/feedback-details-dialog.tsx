@@ -1,0 +1,54 @@
+"use client";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PRIORITY_LABELS } from "@/lib/shared/feedback-labels";
+import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+import { PriorityBadge, StatusBadge } from "@/components/feedback/feedback-badges";
+import { FeedbackAttachments } from "@/components/feedback/feedback-attachments";
+import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "space-y-1 sm:col-span-2" : "space-y-1"}>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+type Props = { item: FeedbackItem | null; onClose: () => void };
+
+/** Everything about one item (spec 1 §2), about 600 px wide. User text is rendered as text. */
+export function FeedbackDetailsDialog({ item, onClose }: Props) {
+  return (
+    <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-[600px]">
+        {item && (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap gap-2">
+                <PriorityBadge priority={item.priority} />
+                <StatusBadge status={item.status} />
+              </div>
+              <DialogTitle className="leading-snug break-words">{item.title}</DialogTitle>
+              <DialogDescription>{item.feedbackType} feedback</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Submitted by">{item.userName}</Field>
+              <Field label="HRIS ID">{item.hrisId ?? "Not available"}</Field>
+              <Field label="Date">{formatFeedbackDateTime(item.submittedAt)}</Field>
+              <Field label="Priority">{PRIORITY_LABELS[item.priority]}</Field>
+              <Field label="Status">{item.status}</Field>
+              <Field label="Location">{item.location || "Not available"}</Field>
+              <Field label="Description" wide>
+                <span className="whitespace-pre-wrap">{item.description}</span>
+              </Field>
+              <Field label="Attachments" wide>
+                <FeedbackAttachments attachments={item.attachments} />
+              </Field>
+            </dl>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+import { useId, useState } from "react";
+import { X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/hooks/use-toast";
+import { FEEDBACK_IMAGE_TYPES, MAX_FEEDBACK_IMAGES } from "@/lib/shared/feedback-images";
+import {
+  IMAGE_REJECTION_TOASTS,
+  readImageFile,
+  type PickedImage,
+} from "@/components/feedback/read-image-file";
+
+type Props = { images: PickedImage[]; onChange: (images: PickedImage[]) => void; disabled?: boolean };
+
+/** Up to 3 images with thumbnails and remove buttons; the control goes away once 3 are attached. */
+export function ImagePicker({ images, onChange, disabled }: Props) {
+  const inputId = useId();
+  const [isReading, setIsReading] = useState(false);
+  const slots = MAX_FEEDBACK_IMAGES - images.length;
+
+  async function addFiles(input: HTMLInputElement) {
+    const files = Array.from(input.files ?? []).slice(0, slots);
+    input.value = ""; // lets the same file be picked again after a remove
+    if (!files.length) return;
+    setIsReading(true);
+    const results = await Promise.all(files.map(readImageFile));
+    setIsReading(false);
+    const accepted = results.filter((r): r is PickedImage => typeof r === "object");
+    const rejection = results.find((r) => typeof r === "string");
+    if (rejection) toast({ ...IMAGE_REJECTION_TOASTS[rejection], variant: "destructive" });
+    if (accepted.length) onChange([...images, ...accepted].slice(0, MAX_FEEDBACK_IMAGES));
+  }
+
+  return (
+    <div className="space-y-2">
+      {slots > 0 && (
+        <>
+          <Label htmlFor={inputId}>Images (optional)</Label>
+          <Input
+            id={inputId}
+            type="file"
+            accept={FEEDBACK_IMAGE_TYPES.join(",")}
+            multiple
+            disabled={disabled || isReading}
+            aria-describedby={`${inputId}-hint`}
+            onChange={(e) => void addFiles(e.currentTarget)}
+          />
+          <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+            Up to {MAX_FEEDBACK_IMAGES} images (PNG, JPG, GIF or WebP), 5MB each. {images.length} of{" "}
+            {MAX_FEEDBACK_IMAGES} attached.
+          </p>
+        </>
+      )}
+      {images.length > 0 && (
+        <ul className="flex flex-wrap gap-3" aria-label="Attached images">
+          {images.map((image, index) => (
+            <li key={image.id} className="relative">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a local data URL preview; next/image cannot optimise it */}
+              <img
+                src={image.dataUrl}
+                alt={`Attached image ${index + 1}: ${image.name}`}
+                className="size-20 rounded-md border object-cover"
+              />
+              <Button
+                type="button"
+                variant="destructive"
+                size="icon"
+                className="absolute -top-2 -right-2 size-6 rounded-full"
+                aria-label={`Remove image ${index + 1}`}
+                disabled={disabled}
+                onClick={() => onChange(images.filter((i) => i.id !== image.id))}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

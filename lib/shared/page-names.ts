@@ -1,0 +1,44 @@
+// The friendly page name the Submit Feedback dialog shows as its read-only Location (spec 1 §2),
+// derived from the path on the client so every page gets one without passing it down.
+
+const EXACT: Record<string, string> = {
+  "/": "Dashboard",
+  "/login": "Manager Login",
+  "/hr-login": "HR Login",
+  "/employees": "Employee List",
+  "/employee-list": "Employee List",
+  "/indirect-reports": "Indirect Reports",
+  "/debug-relationships": "Debug Relationships",
+  "/forbidden": "Access Denied",
+  "/hr-dashboard": "Password Management",
+  "/hr/career-paths": "Career Path Management",
+  "/hr/data-export": "Data Export",
+  "/feedback-dashboard": "User Feedback",
+};
+
+const PREFIXES: [string, string][] = [
+  ["/employee/", "Employee Profile"],
+  ["/scorecard/", "Behavioral Evaluation"],
+  ["/manager-values-review/", "Values Review"],
+  ["/performance-review/", "Performance Review"],
+  ["/manager-self-questionnaire/", "Manager Self-Questionnaire"],
+  ["/hr/employee/", "Employee Career Paths"],
+];
+
+export function pageNameFor(pathname: string | null | undefined): string {
+  const path = (pathname || "/").replace(/\/+$/, "") || "/";
+  const exact = EXACT[path];
+  if (exact) return exact;
+  const prefix = PREFIXES.find(([p]) => path.startsWith(p));
+  // An unknown path is still useful to HR as it is (capped to the column's 500 characters).
+  return prefix ? prefix[1] : path.slice(0, 500);
+}
+
+/** Which guest a visitor is on this page: the manager login, the HR login, or neither. */
+export function guestContextFor(
+  pathname: string | null | undefined,
+): "manager-login" | "hr-login" | undefined {
+  if (pathname === "/login") return "manager-login";
+  if (pathname === "/hr-login") return "hr-login";
+  return undefined;
+}
