@@ -32,7 +32,7 @@ export async function getManagerProfile(employeeId: number): Promise<ManagerProf
     name: me.name,
     title: me.title?.name ?? "Manager",
     email: me.email || null,
-    department: me.department,
+    department: me.department || null,
     directReportCount: me._count.reports,
   };
 }

@@ -1,0 +1,17 @@
+import { notFound, redirect } from "next/navigation";
+import { EmployeeProfile } from "@/components/team/employee-profile";
+import { requireManagerPage } from "@/lib/server/auth/page-guards";
+import { checkProfileAccess } from "@/lib/server/employees/profile-access";
+
+export const metadata = { title: "Employee Profile — Performance Review" };
+
+// The profile is reached only when the server's hierarchy check allows it (spec 2 §2).
+export default async function EmployeeProfilePage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await requireManagerPage();
+  const access = await checkProfileAccess(session, (await params).id);
+  if (access.result === "not-found") notFound();
+  if (access.result === "forbidden") redirect("/forbidden");
+  return (
+    <EmployeeProfile employeeId={access.employeeId} manager={{ id: session.id, hrisId: session.hrisId! }} />
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+import { useMemo, useState } from "react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { EmployeeCard } from "@/components/team/employee-card";
+import { EmptyState } from "@/components/team/empty-state";
+import { SearchAndFilter } from "@/components/team/search-and-filter";
+import { ALL_DEPARTMENTS, matchesSearch, type TeamRow } from "@/components/team/team-rows";
+import type { TeamEmployee } from "@/lib/shared/team-types";
+
+// Small orgs open every group; a big one starts folded so the page stays light.
+const AUTO_OPEN_LIMIT = 200;
+
+type Props = { rows: TeamRow[]; groups: Record<string, TeamEmployee[]> };
+
+/** Departments view: the org grouped by department, with search (spec 2 §2). */
+export function DepartmentsView({ rows, groups }: Props) {
+  const [filter, setFilter] = useState({ search: "", department: ALL_DEPARTMENTS });
+  const byId = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
+  const shown = useMemo(
+    () =>
+      Object.entries(groups)
+        .map(([department, members]) => ({
+          department,
+          members: members
+            .filter((m) => matchesSearch(m, filter.search))
+            .map((m) => byId.get(m.id) ?? { ...m, status: null }),
+        }))
+        .filter((g) => g.members.length > 0),
+    [groups, byId, filter.search],
+  );
+  const total = shown.reduce((n, g) => n + g.members.length, 0);
+  const [toggled, setToggled] = useState<Set<string>>(new Set());
+  const openByDefault = total <= AUTO_OPEN_LIMIT || shown.length === 1;
+  const isOpen = (d: string) => openByDefault !== toggled.has(d);
+  const toggle = (d: string) =>
+    setToggled((prev) => {
+      const next = new Set(prev);
+      if (next.has(d)) next.delete(d);
+      else next.add(d);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <SearchAndFilter value={filter} onChange={setFilter} />
+      {shown.length === 0 ? (
+        <EmptyState>No employees found matching your criteria.</EmptyState>
+      ) : (
+        shown.map((g) => (
+          <section key={g.department} className="space-y-2">
+            <h3 className="text-base font-semibold">
+              <button
+                type="button"
+                className="flex items-center gap-1 rounded-sm hover:underline"
+                aria-expanded={isOpen(g.department)}
+                onClick={() => toggle(g.department)}
+              >
+                {isOpen(g.department) ? (
+                  <ChevronDown className="size-4" aria-hidden />
+                ) : (
+                  <ChevronRight className="size-4" aria-hidden />
+                )}
+                {g.department} ({g.members.length})
+              </button>
+            </h3>
+            {isOpen(g.department) && (
+              <ul className="space-y-3">
+                {g.members.map((r) => (
+                  <li key={r.id}>
+                    <EmployeeCard row={r} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

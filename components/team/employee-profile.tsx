@@ -1,0 +1,96 @@
+"use client";
+import { useEffect } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CareerPathsEntry } from "@/components/team/career-paths-entry";
+import { EmptyState } from "@/components/team/empty-state";
+import { CombinedScoreCard, EvaluationBadge, EvaluationProgress } from "@/components/team/evaluation-summary";
+import { ProfileAssessments } from "@/components/team/profile-assessments";
+import { ApiError, messageOf } from "@/lib/client/api";
+import { useApiQuery } from "@/lib/client/use-api-query";
+import type { EmployeeDetail, EvaluationStatus } from "@/lib/shared/team-types";
+
+type Props = { employeeId: number; manager: { id: number; hrisId: string } };
+
+const isAccessError = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
+
+/** Employee profile (spec 2 §2): the employee, the three assessments and the combined score. */
+export function EmployeeProfile({ employeeId, manager }: Props) {
+  const router = useRouter();
+  const employee = useApiQuery<EmployeeDetail>(`/api/employee/${employeeId}`);
+  const status = useApiQuery<EvaluationStatus>(`/api/evaluation-status/${manager.id}/${employeeId}`);
+  const error = employee.error ?? status.error;
+  // A 403 or 401 while loading goes to /forbidden (spec 2 §4).
+  useEffect(() => {
+    if (isAccessError(error)) router.replace("/forbidden");
+  }, [error, router]);
+
+  if (error && !isAccessError(error)) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load employee profile</AlertTitle>
+        <AlertDescription>{messageOf(error, "Please try again.")}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!employee.data || !status.data) return <EmptyState>Loading employee profile...</EmptyState>;
+  const e = employee.data;
+  const s = status.data;
+
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/employees">
+          <ArrowLeft aria-hidden />
+          Back to Direct Reports
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">{e.name}</h1>
+          </CardTitle>
+          <p className="text-sm text-muted-foreground">{e.title ?? "No title"}</p>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <dt className="text-muted-foreground">HRIS ID</dt>
+              <dd className="font-medium">{e.hrisId}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="font-medium break-all">{e.email ?? "No email available"}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Department</dt>
+              <dd className="font-medium">{e.department ?? "No department assigned"}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Reports to</dt>
+              <dd className="font-medium">
+                {e.directManagerName}
+                {e.reportingLevel > 1 && (
+                  <span className="text-muted-foreground"> · Level {e.reportingLevel}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap items-center gap-3">
+            <EvaluationBadge status={s} />
+            <div className="w-48">
+              <EvaluationProgress status={s} name={e.name} />
+            </div>
+            <CareerPathsEntry />
+          </div>
+        </CardContent>
+      </Card>
+      <CombinedScoreCard status={s} />
+      <ProfileAssessments employee={e} status={s} managerHrisId={manager.hrisId} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { useState } from "react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { IndirectRow } from "@/components/team/indirect-row";
+import type { TeamGroup } from "@/components/team/team-rows";
+
+/** 'Team under {name} (n incomplete|completed)', collapsible (spec 2 §2). */
+export function IndirectGroup({
+  group,
+  word,
+  defaultOpen,
+}: {
+  group: TeamGroup;
+  word: "incomplete" | "completed";
+  defaultOpen: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <section className="space-y-2">
+      <h3 className="text-base font-semibold">
+        <button
+          type="button"
+          className="flex items-center gap-1 rounded-sm hover:underline"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? (
+            <ChevronDown className="size-4" aria-hidden />
+          ) : (
+            <ChevronRight className="size-4" aria-hidden />
+          )}
+          Team under {group.managerName} ({group.rows.length} {word})
+        </button>
+      </h3>
+      {open && (
+        <ul className="space-y-2">
+          {group.rows.map((r) => (
+            <IndirectRow key={r.id} row={r} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { behavioralAction, scorecardHref } from "@/components/team/assessment-links";
+import { initialsOf, type TeamRow } from "@/components/team/team-rows";
+import { formatScore } from "@/lib/shared/scores";
+
+/** One indirect report (spec 2 §2): avatar, name, email, title, department, score, level, action. */
+export function IndirectRow({ row }: { row: TeamRow }) {
+  const action = behavioralAction(row.status);
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center"
+      data-testid="indirect-row"
+    >
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+      >
+        {initialsOf(row.name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href={`/employee/${row.id}`} className="font-medium hover:underline">
+            {row.name}
+          </Link>
+          {row.status?.isDraft && <Badge variant="warning">Incomplete</Badge>}
+          {row.reportingLevel > 1 && <Badge variant="outline">Level {row.reportingLevel}</Badge>}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">{row.email ?? "No email available"}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {row.title ?? "No title"} · {row.department ?? "No department assigned"}
+        </p>
+      </div>
+      <div className="text-sm sm:text-right">
+        <p className="text-muted-foreground">Total Score</p>
+        <p className="font-semibold">{formatScore(row.status?.totalAverage)}</p>
+      </div>
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        <Button asChild size="sm" variant={action === "View/Edit" ? "outline" : "default"}>
+          <Link href={scorecardHref(row.id, row.status)} aria-label={`${action} ${row.name}`}>
+            {action}
+          </Link>
+        </Button>
+        {action === "Continue" && (
+          <span className="text-xs text-muted-foreground">
+            {row.status?.completedQuestions ?? 0} of {row.status?.totalQuestions ?? 0} questions
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Building2, Network, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { DepartmentsView } from "@/components/team/departments-view";
+import { DirectReportsView } from "@/components/team/direct-reports-view";
+import { EmptyState } from "@/components/team/empty-state";
+import { ManagerChainBreadcrumb } from "@/components/team/manager-chain-breadcrumb";
+import { OrganizationView } from "@/components/team/organization-view";
+import { useTeamData, type TeamManager } from "@/components/team/use-team-data";
+import { messageOf } from "@/lib/client/api";
+
+const VIEWS = [
+  { key: "direct", label: "Direct Reports", icon: Users },
+  { key: "organization", label: "Organization", icon: Network },
+  { key: "departments", label: "Departments", icon: Building2 },
+] as const;
+type View = (typeof VIEWS)[number]["key"];
+
+/** The manager home's team area: breadcrumb, the three view modes and their data (spec 2 §2). */
+export function TeamWorkspace({ manager }: { manager: TeamManager }) {
+  const [view, setView] = useState<View>("direct");
+  const { rows, team, isLoading, error, reload } = useTeamData(manager);
+
+  return (
+    <div className="space-y-4">
+      {team && <ManagerChainBreadcrumb chain={team.managerChain} selfName={manager.name} />}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="View mode" className="inline-flex rounded-lg bg-muted p-1">
+          {VIEWS.map(({ key, label, icon: Icon }) => (
+            <Button
+              key={key}
+              size="sm"
+              variant={view === key ? "default" : "ghost"}
+              aria-pressed={view === key}
+              onClick={() => setView(key)}
+            >
+              <Icon aria-hidden />
+              {label}
+            </Button>
+          ))}
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/indirect-reports">Indirect Reports</Link>
+        </Button>
+      </div>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load employees</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {messageOf(error, "Please try again.")}
+            <Button size="sm" variant="outline" onClick={() => void reload()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : isLoading || !team ? (
+        <EmptyState>Loading employees...</EmptyState>
+      ) : view === "direct" ? (
+        <DirectReportsView rows={rows} />
+      ) : view === "organization" ? (
+        <OrganizationView rows={rows} manager={manager} />
+      ) : (
+        <DepartmentsView rows={rows} groups={team.departmentGroups} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import type { StatusRow } from "@/lib/server/team/build-status";
+
+export const DEFAULT_REVIEW_CYCLE = "Jun-25";
+
+/** Which employees to report on: the whole hierarchy below a manager, or one employee. */
+export type StatusScope =
+  { kind: "hierarchy"; rootHrisId: string } | { kind: "employee"; employeeId: number };
+
+function scopeCte(scope: StatusScope) {
+  if (scope.kind === "employee") {
+    return Prisma.sql`scope(id) AS (SELECT id FROM "Employee" WHERE id = ${scope.employeeId})`;
+  }
+  // Same walk as listHierarchy: the root is never re-entered, so a cycle cannot loop.
+  return Prisma.sql`scope(id, "hrisId") AS (
+      SELECT e.id, e."hrisId" FROM "Employee" e WHERE e."mgrId" = ${scope.rootHrisId} AND e."hrisId" <> ${scope.rootHrisId}
+      UNION ALL
+      SELECT e.id, e."hrisId" FROM "Employee" e JOIN scope s ON e."mgrId" = s."hrisId" WHERE e."hrisId" <> ${scope.rootHrisId}
+    )`;
+}
+
+/**
+ * The assessments this manager wrote in the current review cycle (or Jun-25 when none is marked
+ * current) for every employee in scope, in ONE query: the three assessment tables are joined on
+ * their (employee, manager, cycle) keys, the question counts come from the employee's title's
+ * competencies, and the scored-question counts from the manager's evaluations' scores.
+ */
+export async function loadStatusRows(managerId: number, scope: StatusScope): Promise<StatusRow[]> {
+  return db.$queryRaw<StatusRow[]>`
+    WITH RECURSIVE ${scopeCte(scope)},
+    cycle AS (
+      SELECT id FROM "ReviewCycle" WHERE "isCurrent" OR name = ${DEFAULT_REVIEW_CYCLE}
+      ORDER BY "isCurrent" DESC, id DESC LIMIT 1
+    ),
+    title_questions AS (
+      SELECT tc."titleId", count(*)::int AS n
+      FROM "TitleCompetency" tc JOIN "CompetencySubcomponent" sc ON sc."competencyId" = tc."competencyId"
+      GROUP BY tc."titleId"
+    ),
+    -- Scored questions of this manager's evaluations in the cycle, counting only subcomponents
+    -- of the employee's title (a title change leaves old scores behind). Bounded by the
+    -- manager's own evaluations, not by the size of the org.
+    answered AS (
+      SELECT bs."evaluationId", count(*)::int AS n
+      FROM "BehavioralEvaluation" b
+      JOIN cycle c ON c.id = b."cycleId"
+      JOIN "Employee" emp ON emp.id = b."employeeId"
+      JOIN "BehavioralSubcomponentScore" bs ON bs."evaluationId" = b.id AND bs.score > 0
+      JOIN "CompetencySubcomponent" sc ON sc.id = bs."subcomponentId"
+      JOIN "TitleCompetency" tc ON tc."competencyId" = sc."competencyId" AND tc."titleId" = emp."titleId"
+      WHERE b."managerId" = ${managerId}
+      GROUP BY bs."evaluationId"
+    )
+    SELECT e.id AS "employeeId", e."hrisId" AS "employeeHrisId",
+      be.id AS "evaluationId", be."isDraft" AS "evaluationIsDraft", be."totalAverage"::float8 AS "totalAverage",
+      COALESCE(a.n, 0) AS "completedQuestions",
+      COALESCE(tq.n, 0) AS "totalQuestions",
+      mv.id AS "valuesReviewId", mv."isDraft" AS "valuesIsDraft", mv."overallScore"::float8 AS "valuesOverallScore",
+      pq.id AS "questionnaireId", pq."submittedAt" AS "questionnaireSubmittedAt", pq."overallPerformance"
+    FROM scope s
+    JOIN "Employee" e ON e.id = s.id
+    LEFT JOIN cycle c ON true
+    LEFT JOIN "BehavioralEvaluation" be ON be."employeeId" = e.id AND be."managerId" = ${managerId} AND be."cycleId" = c.id
+    LEFT JOIN "ManagerValuesReview" mv ON mv."employeeId" = e.id AND mv."managerId" = ${managerId} AND mv."cycleId" = c.id
+    LEFT JOIN "PerformanceQuestionnaire" pq ON pq."employeeId" = e.id AND pq."managerId" = ${managerId} AND pq."cycleId" = c.id
+    LEFT JOIN answered a ON a."evaluationId" = be.id
+    LEFT JOIN title_questions tq ON tq."titleId" = e."titleId"
+    ORDER BY e.id`;
+}

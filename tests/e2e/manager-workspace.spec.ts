@@ -1,0 +1,197 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, TOP_MANAGER, signInAsManager } from "./helpers";
+import type { EvaluationStatus, TeamEmployee, TeamListResponse } from "@/lib/shared/team-types";
+
+// A manager walks their workspace: the three views of the home, search and the department
+// filter, the indirect reports, an employee profile, and a refusal for someone else's employee.
+// Expected names and counts come from the app's own calls for the signed-in manager, so the test
+// follows the demo data instead of hard-coding it.
+
+type Row = TeamEmployee & { status: EvaluationStatus };
+
+async function loadTeam(page: Page, hrisId: string) {
+  const team = (await (await page.request.get(`/api/employees/${hrisId}`)).json()) as TeamListResponse;
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
+  ).json()) as EvaluationStatus[];
+  const byId = new Map(statuses.map((s) => [s.employeeId, s]));
+  const rows: Row[] = team.employees.map((e) => ({ ...e, status: byId.get(e.id)! }));
+  return { team, rows };
+}
+
+const cards = (page: Page) => page.getByTestId("employee-card");
+
+// One long walk through many screens: more time than a single-screen test.
+test.describe.configure({ timeout: 120_000 });
+
+test("a manager walks the three views, the indirect reports and a profile", async ({ page }) => {
+  await signInAsManager(page);
+  const { rows } = await loadTeam(page, TOP_MANAGER);
+  const direct = rows.filter((r) => r.reportingLevel === 1);
+  const pending = direct.filter((r) => !r.status.allAssessmentsComplete);
+  const completed = direct
+    .filter((r) => r.status.allAssessmentsComplete)
+    .sort((a, b) => (b.status.combinedScore ?? 0) - (a.status.combinedScore ?? 0));
+
+  // Direct Reports: the two tabs with their counts.
+  await expect(page.getByRole("tab", { name: `Pending Direct (${pending.length})` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: `Completed Direct (${completed.length})` })).toBeVisible();
+  await expect(cards(page)).toHaveCount(pending.length);
+
+  // Search by part of a name, in any case.
+  const someone = pending[0];
+  const search = page.getByRole("searchbox", { name: "Search employees" });
+  await search.fill(someone.name.split(" ")[1].toUpperCase());
+  await expect(cards(page).filter({ hasText: someone.name })).toBeVisible();
+  await search.fill("zzz-nobody");
+  await expect(page.getByText("No employees found matching your criteria.")).toBeVisible();
+  await search.fill("");
+
+  // Department filter: 'All Departments' by default, then one department.
+  const filter = page.getByRole("combobox", { name: "Filter by department" });
+  await expect(filter).toHaveText("All Departments");
+  await filter.click();
+  await page.getByRole("option", { name: someone.department! }).click();
+  await expect(cards(page)).toHaveCount(pending.filter((r) => r.department === someone.department).length);
+  await filter.click();
+  await page.getByRole("option", { name: "All Departments" }).click();
+  await expect(cards(page)).toHaveCount(pending.length);
+
+  // Completed tab: highest combined score first, with the combined score card.
+  await page.getByRole("tab", { name: /Completed Direct/ }).click();
+  if (completed.length) {
+    await expect(cards(page).first()).toContainText(completed[0].name);
+    await expect(cards(page).first().getByLabel("Combined Score")).toContainText(
+      completed[0].status.combinedScore!.toFixed(1),
+    );
+    await expect(cards(page).first()).toContainText("Complete");
+  } else {
+    await expect(page.getByText("No completed direct report evaluations.")).toBeVisible();
+  }
+
+  // Organization: the tree to the chosen depth, expandable.
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expect(page.getByText("Organization depth: 2 levels")).toBeVisible();
+  const tree = page.getByRole("region", { name: "Organization hierarchy" });
+  await expect(tree.getByText("(You)")).toBeVisible();
+  const levelTwo = rows.find((r) => r.reportingLevel === 2)!;
+  const levelThree = rows.find((r) => r.reportingLevel === 3)!;
+  await expect(tree.getByRole("link", { name: levelTwo.name, exact: true })).toBeVisible();
+  await expect(tree.getByRole("link", { name: levelThree.name, exact: true })).toHaveCount(0);
+  await page.getByRole("slider").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Organization depth: 3 levels")).toBeVisible();
+  await expect(tree.getByRole("link", { name: levelThree.name, exact: true })).toBeVisible();
+  const vp = rows.find((r) => r.id === levelTwo.directManagerId)!;
+  await tree.getByRole("button", { name: `Collapse ${vp.name}'s team` }).click();
+  await expect(tree.getByRole("link", { name: levelTwo.name, exact: true })).toHaveCount(0);
+
+  // Departments: everyone grouped by department, with search.
+  await page.getByRole("button", { name: "Departments" }).click();
+  const engineering = rows.filter((r) => r.department === "Engineering");
+  await expect(page.getByRole("button", { name: `Engineering (${engineering.length})` })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search employees" }).fill(levelThree.name);
+  await expect(cards(page).filter({ hasText: levelThree.name }).first()).toBeVisible();
+
+  // Indirect reports: tabs, groups by direct manager, the action button.
+  await page.getByRole("link", { name: "Indirect Reports" }).click();
+  await expect(page.getByRole("heading", { name: "Indirect Reports" })).toBeVisible();
+  const indirect = rows.filter((r) => r.reportingLevel > 1);
+  const indirectDone = indirect.filter((r) => r.status.allAssessmentsComplete).length;
+  await expect(
+    page.getByRole("tab", { name: `Incomplete (${indirect.length - indirectDone})` }),
+  ).toBeVisible();
+  const team = indirect.filter((r) => r.directManagerId === vp.id && !r.status.allAssessmentsComplete);
+  const group = page.getByRole("button", { name: `Team under ${vp.name} (${team.length} incomplete)` });
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: `Evaluate ${team[0].name}` })).toHaveAttribute(
+    "href",
+    `/scorecard/${team[0].id}`,
+  );
+  await expect(page.getByTestId("indirect-row").filter({ hasText: team[0].name })).toContainText("Level 2");
+  await group.click();
+  await expect(page.getByRole("link", { name: `Evaluate ${team[0].name}` })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search employees" }).fill("zzz-nobody");
+  await expect(page.getByText("No indirect reports found.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search employees" }).fill("");
+  await page.getByRole("tab", { name: `Completed (${indirectDone})` }).click();
+  if (!indirectDone) await expect(page.getByText("No completed evaluations yet.")).toBeVisible();
+
+  // Back home, then a profile.
+  await page.getByRole("link", { name: "Back to Direct Reports" }).click();
+  await expect(page).toHaveURL(/\/employees$/);
+  const subject = completed[0] ?? pending[0];
+  if (completed.length) await page.getByRole("tab", { name: /Completed Direct/ }).click();
+  await cards(page).filter({ hasText: subject.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/employee/${subject.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: subject.name })).toBeVisible();
+  const behavioral = page.getByRole("region", { name: "Behavioral Competency Evaluation" });
+  const questionnaire = page.getByRole("region", { name: "Performance Questionnaire" });
+  if (subject.status.allAssessmentsComplete) {
+    await expect(behavioral.getByText("Evaluation Complete")).toBeVisible();
+    await expect(behavioral.getByRole("link", { name: "View/Edit" })).toHaveAttribute(
+      "href",
+      `/scorecard/${subject.id}?evaluationId=${subject.status.evaluationId}`,
+    );
+    await expect(questionnaire.getByText(`${subject.status.performanceScore!.toFixed(1)}/5.0`)).toBeVisible();
+    await expect(questionnaire.getByRole("link", { name: "Review" })).toHaveAttribute(
+      "href",
+      `/performance-review/${subject.hrisId}/${TOP_MANAGER}`,
+    );
+    await expect(page.getByLabel("Combined Score")).toContainText(subject.status.combinedScore!.toFixed(1));
+  }
+  await expect(page.getByRole("region", { name: "Values Assessment" }).getByRole("link")).toHaveAttribute(
+    "href",
+    `/manager-values-review/${subject.id}/${TOP_MANAGER}`,
+  );
+  await expect(page.getByRole("button", { name: "Career Paths" })).toBeDisabled();
+
+  // A pending one shows 'No Evaluation' and Evaluate.
+  const fresh = rows.find((r) => !r.status.hasEvaluation && r.reportingLevel === 1);
+  if (fresh) {
+    await page.goto(`/employee/${fresh.id}`);
+    await expect(page.getByText("No Evaluation")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
+      "href",
+      `/scorecard/${fresh.id}`,
+    );
+    await expect(page.getByText("Ready to Start")).toBeVisible();
+  }
+
+  // Old and unknown addresses.
+  await page.goto("/employee-list");
+  await expect(page).toHaveURL(/\/employees$/);
+  await page.goto("/no-such-page-here");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("a manager typing the address of another team's employee is refused", async ({ page }) => {
+  // E00001 (the top) sees everyone: pick two of their direct reports who manage teams.
+  await signInAsManager(page);
+  const { rows } = await loadTeam(page, TOP_MANAGER);
+  const managers = rows.filter((r) => r.reportingLevel === 1 && rows.some((x) => x.directManagerId === r.id));
+  const [me, sibling] = managers;
+  const theirs = rows.find((r) => r.directManagerId === sibling.id)!;
+  const mine = rows.find((r) => r.directManagerId === me.id)!;
+
+  await signInAsManager(page, me.hrisId, DEMO_PASSWORD);
+  await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();
+  await page.goto(`/employee/${theirs.id}`);
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(
+    page.getByText("You don't have permission to view this employee's information."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("You can only access employees within your management hierarchy."),
+  ).toBeVisible();
+  // The API refuses too, and says nothing about the employee.
+  const api = await page.request.get(`/api/employee/${theirs.id}`);
+  expect(api.status()).toBe(403);
+  expect(await api.text()).not.toContain(theirs.name);
+
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();
+  await page.goto(`/employee/${mine.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: mine.name })).toBeVisible();
+});
