@@ -14,12 +14,12 @@ test.describe("manager login", () => {
     await page.getByLabel("Email or HRIS ID").fill(TOP_MANAGER);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Password required", { exact: true })).toBeVisible();
-    await expect(page.getByText("Please enter your password")).toBeVisible();
+    await expect(page.getByText("Please enter your password", { exact: true })).toBeVisible();
 
     await page.getByLabel("Manager Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
     await page.getByLabel("Manager Password").fill(DEMO_PASSWORD);
