@@ -167,12 +167,18 @@ describe("seedDemo", () => {
     expect(questionnaires.some((q) => q.submittedAt === null && q.isDraft)).toBe(true);
   });
 
-  it("links every assessment to the employee's direct manager", async () => {
-    const mismatched = await t.prisma.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM "BehavioralEvaluation" b
+  it("links every assessment to the direct manager, or to E00001 two levels up", async () => {
+    const rows = await t.prisma.$queryRaw<{ direct: number; fromTop: number; other: number }[]>`
+      SELECT count(*) FILTER (WHERE e."mgrId" = m."hrisId")::int AS direct,
+             count(*) FILTER (WHERE m."hrisId" = 'E00001' AND d."mgrId" = 'E00001')::int AS "fromTop",
+             count(*) FILTER (WHERE e."mgrId" IS DISTINCT FROM m."hrisId"
+                              AND NOT (m."hrisId" = 'E00001' AND d."mgrId" = 'E00001'))::int AS other
+      FROM "BehavioralEvaluation" b
       JOIN "Employee" e ON e.id = b."employeeId" JOIN "Employee" m ON m.id = b."managerId"
-      WHERE e."mgrId" IS DISTINCT FROM m."hrisId"`;
-    expect(mismatched[0].n).toBe(0);
+      LEFT JOIN "Employee" d ON d."hrisId" = e."mgrId"`;
+    expect(rows[0].other).toBe(0);
+    expect(rows[0].direct).toBeGreaterThan(0);
+    expect(rows[0].fromTop).toBeGreaterThan(0);
   });
 
   it("adds self-reviews and recognition examples, some values with more than two", async () => {

@@ -35,7 +35,10 @@ export type DemoContext = {
   competenciesByTitle: Map<number, TitleCompetencies>;
 };
 
-/** Writes every manager's assessments of their direct reports; returns row counts. */
+// An employee may be assessed by their direct manager and by the top manager: key by both.
+const pairKey = (r: { employeeId: number; managerId: number }) => `${r.employeeId}:${r.managerId}`;
+
+/** Writes every manager's assessments of their direct reports (and the top manager's of level 2); returns row counts. */
 export async function seedAssessments(ctx: DemoContext) {
   const random = deriveRandom(ctx.seed, "assessments");
   const top = ctx.employees.find((e) => e.mgrId === null);
@@ -44,11 +47,8 @@ export async function seedAssessments(ctx: DemoContext) {
   const reviews: (ReturnType<typeof scoreValues> & { employeeId: number; managerId: number })[] = [];
   const questionnaires: Record<string, unknown>[] = [];
 
-  for (const e of ctx.employees) {
-    const manager = e.mgrId ? ctx.byHrisId.get(e.mgrId) : undefined;
-    if (!manager) continue;
-    const pinned = ceoReports.indexOf(e.id);
-    const plan = planAssessments(random, pinned >= 0 && pinned < 3 ? pinned : undefined);
+  const assess = (e: DemoEmployee, manager: DemoEmployee, pinned?: number) => {
+    const plan = planAssessments(random, pinned);
     const level = performanceLevel(ctx.seed, e.hrisId);
     const pair = { employeeId: e.id, managerId: manager.id };
     const competencies = (e.titleId && ctx.competenciesByTitle.get(e.titleId)) || [];
@@ -57,10 +57,25 @@ export async function seedAssessments(ctx: DemoContext) {
     if (plan.values !== "none") reviews.push({ ...pair, ...scoreValues(random, level, plan.values) });
     if (plan.performance !== "none")
       questionnaires.push({ ...pair, ...scoreQuestionnaire(random, level, plan.performance) });
+  };
+
+  for (const e of ctx.employees) {
+    const manager = e.mgrId ? ctx.byHrisId.get(e.mgrId) : undefined;
+    if (!manager) continue;
+    const pinned = ceoReports.indexOf(e.id);
+    assess(e, manager, pinned >= 0 && pinned < 3 ? pinned : undefined);
+  }
+  // The top manager has also assessed part of the level below their direct reports, so the
+  // demo's Indirect Reports screen and Organization tree show every state too.
+  if (top) {
+    for (const e of ctx.employees) {
+      const manager = e.mgrId ? ctx.byHrisId.get(e.mgrId) : undefined;
+      if (manager?.mgrId === top.hrisId) assess(e, top);
+    }
   }
 
   const { tx, cycleId } = ctx;
-  const evaluationIds = await insertRows<{ id: number; employeeId: number }>(
+  const evaluationIds = await insertRows<{ id: number; employeeId: number; managerId: number }>(
     tx,
     "BehavioralEvaluation",
     {
@@ -79,11 +94,11 @@ export async function seedAssessments(ctx: DemoContext) {
       cycleId,
       ...ev.evaluation,
     })),
-    `id, "employeeId"`,
+    `id, "employeeId", "managerId"`,
   );
-  const evaluationOf = new Map(evaluationIds.map((r) => [r.employeeId, r.id]));
+  const evaluationOf = new Map(evaluationIds.map((r) => [pairKey(r), r.id]));
   const withEvaluation = (ev: (typeof evaluations)[number], rows: Record<string, unknown>[]) =>
-    rows.map((r) => ({ evaluationId: evaluationOf.get(ev.employeeId), ...r }));
+    rows.map((r) => ({ evaluationId: evaluationOf.get(pairKey(ev)), ...r }));
   await insertRows(
     tx,
     "BehavioralCompetencyScore",
@@ -97,7 +112,7 @@ export async function seedAssessments(ctx: DemoContext) {
     evaluations.flatMap((ev) => withEvaluation(ev, ev.scores)),
   );
 
-  const reviewIds = await insertRows<{ id: number; employeeId: number }>(
+  const reviewIds = await insertRows<{ id: number; employeeId: number; managerId: number }>(
     tx,
     "ManagerValuesReview",
     {
@@ -120,9 +135,9 @@ export async function seedAssessments(ctx: DemoContext) {
       updatedAt: r.updatedAt,
       submittedAt: r.isComplete ? r.updatedAt : null,
     })),
-    `id, "employeeId"`,
+    `id, "employeeId", "managerId"`,
   );
-  const reviewOf = new Map(reviewIds.map((r) => [r.employeeId, r.id]));
+  const reviewOf = new Map(reviewIds.map((r) => [pairKey(r), r.id]));
   await insertRows(
     tx,
     "ManagerValuesCategoryScore",
@@ -136,7 +151,7 @@ export async function seedAssessments(ctx: DemoContext) {
     },
     reviews.flatMap((r) =>
       r.values.map((v) => ({
-        reviewId: reviewOf.get(r.employeeId),
+        reviewId: reviewOf.get(pairKey(r)),
         valueId: v.valueId,
         overrideScore: v.overrideScore,
         subcomp1Score: v.subScores[0],
