@@ -10,5 +10,8 @@ const config = {
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
   testTimeout: 30_000,
+  // Jest 30 tears down globals between files; our lazily created DB handle and hash pool live on
+  // globalThis and tripped "Maximum call stack size exceeded" in that cleanup.
+  testEnvironmentOptions: { globalsCleanup: "off" },
 };
 export default createJestConfig(config);

@@ -1,0 +1,46 @@
+import { notFound, redirect } from "next/navigation";
+import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
+import { requireManagerPage } from "@/lib/server/auth/page-guards";
+import { AppError } from "@/lib/server/errors";
+import {
+  getScorecardSubject,
+  type ScorecardSubject,
+} from "@/lib/server/evaluations/behavioral/scorecard-subject";
+
+export const metadata = { title: "Behavioral Evaluation — Performance Review" };
+
+type Props = {
+  params: Promise<{ employeeId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// /scorecard/{employeeId}[?evaluationId=] – the behavioral competency evaluation (spec 2 §2).
+export default async function ScorecardPage({ params, searchParams }: Props) {
+  const session = await requireManagerPage();
+  const { employeeId } = await params;
+  const query = await searchParams;
+  const id = /^[1-9]\d{0,9}$/.test(employeeId) ? Number(employeeId) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) notFound();
+
+  let subject: ScorecardSubject;
+  try {
+    subject = await getScorecardSubject(session, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) redirect("/forbidden");
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+
+  const evaluationId = typeof query.evaluationId === "string" ? query.evaluationId : null;
+  // An evaluation already exists for this cycle: open it, never a second blank form over it.
+  if (evaluationId === null && subject.currentEvaluationId !== null) {
+    redirect(`/scorecard/${id}?evaluationId=${subject.currentEvaluationId}`);
+  }
+  return (
+    <ScorecardScreen
+      employee={subject.employee}
+      manager={{ id: session.id, hrisId: session.hrisId ?? null }}
+      evaluationId={evaluationId}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { behavioralProgress, behavioralTotal, competencyAverage } from "@/lib/shared/scores";
+import {
+  OVERALL_COMMENTS_MAX,
+  type CompetencyDto,
+  type EvaluationDto,
+  type SavedEvaluationDto,
+} from "@/lib/shared/schemas/evaluation";
+import { CompetencyCard } from "./competency-card";
+import { ScorecardActionBar } from "./scorecard-action-bar";
+import {
+  buildFormValues,
+  competencyKey,
+  effectiveOverride,
+  fingerprint,
+  toCompetencyInput,
+  type ScorecardValues,
+} from "./scorecard-form-model";
+import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
+import { ScorecardSummary } from "./scorecard-summary";
+import { ScoringGuide } from "./scoring-guide";
+import { useScorecardActions } from "./use-scorecard-actions";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+export type ScorecardManager = { id: number | null; hrisId: string | null };
+
+type Props = {
+  employee: ScorecardEmployee;
+  manager: ScorecardManager;
+  competencies: CompetencyDto[];
+  evaluation: EvaluationDto | null;
+};
+
+type SavedState = {
+  fingerprint: string;
+  evaluationId: number | null;
+  isSubmitted: boolean;
+  updatedAt: string | null;
+};
+
+/** The behavioral evaluation form (spec 2 §2): mounted once the competencies (and evaluation) are loaded. */
+export function ScorecardForm({ employee, manager, competencies, evaluation }: Props) {
+  const defaults = useMemo(() => buildFormValues(competencies, evaluation), [competencies, evaluation]);
+  const form = useForm<ScorecardValues>({ defaultValues: defaults });
+  const [saved, setSaved] = useState<SavedState>(() => ({
+    fingerprint: fingerprint(competencies, defaults),
+    evaluationId: evaluation?.id ?? null,
+    isSubmitted: evaluation ? !evaluation.isDraft : false,
+    updatedAt: evaluation?.updatedAt ?? null,
+  }));
+  const [expanded, setExpanded] = useState<Set<number>>(
+    () => new Set(competencies.slice(0, 1).map((c) => c.id)),
+  );
+  const [showMissing, setShowMissing] = useState(false);
+
+  // Always the full shape: every field has a default value.
+  const values = useWatch({ control: form.control }) as ScorecardValues;
+  const inputs = competencies.map((c) => toCompetencyInput(c, values));
+  const scoredCount = inputs.reduce((n, i) => n + i.scores.filter((s) => s > 0).length, 0);
+  const totalCount = inputs.reduce((n, i) => n + i.scores.length, 0);
+  const isDirty = fingerprint(competencies, values) !== saved.fingerprint;
+  useUnsavedChangesGuard(isDirty);
+
+  const { pending, saveDraft, submit } = useScorecardActions({
+    competencies,
+    ids: {
+      employeeId: employee.id,
+      employeeHrisId: employee.hrisId,
+      managerId: manager.id,
+      managerHrisId: manager.hrisId,
+    },
+    evaluationId: saved.evaluationId,
+    isSubmitted: saved.isSubmitted,
+    getValues: () => form.getValues(),
+    onSaved: (result: SavedEvaluationDto, at: ScorecardValues) => {
+      setSaved({
+        fingerprint: fingerprint(competencies, at),
+        evaluationId: result.evaluationId,
+        isSubmitted: !result.isDraft,
+        updatedAt: result.updatedAt,
+      });
+      // Edit mode from now on; the URL says so without reloading the screen (spec 2 §4).
+      if (result.isDraft)
+        window.history.replaceState(
+          null,
+          "",
+          `/scorecard/${employee.id}?evaluationId=${result.evaluationId}`,
+        );
+    },
+    onInvalid: () => {
+      // Open every competency that still needs something, so each issue is in view.
+      const current = form.getValues();
+      const needsWork = competencies.filter((c) => {
+        const v = current.competencies[competencyKey(c.id)];
+        return (
+          toCompetencyInput(c, current).scores.includes(0) ||
+          (v?.overrideEnabled && effectiveOverride(v) === null)
+        );
+      });
+      setShowMissing(true);
+      setExpanded((open) => new Set([...open, ...needsWork.map((c) => c.id)]));
+    },
+  });
+
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+        <ScorecardHeader
+          employee={employee}
+          state={saved.evaluationId === null ? "new" : saved.isSubmitted ? "complete" : "draft"}
+        />
+        <ScorecardSummary
+          progress={behavioralProgress(inputs)}
+          scored={scoredCount}
+          total={totalCount}
+          totalAverage={behavioralTotal(inputs)}
+        />
+        <ScoringGuide />
+        <div className="space-y-4">
+          {competencies.map((c, i) => (
+            <CompetencyCard
+              key={c.id}
+              competency={c}
+              open={expanded.has(c.id)}
+              onToggle={() => toggle(c.id)}
+              average={competencyAverage(inputs[i])}
+              scored={inputs[i].scores.filter((s) => s > 0).length}
+              showMissing={showMissing}
+            />
+          ))}
+        </div>
+        <section className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
+          <Label htmlFor="overall-comments" className="text-base font-semibold">
+            Overall Comments
+          </Label>
+          <Textarea
+            id="overall-comments"
+            rows={4}
+            maxLength={OVERALL_COMMENTS_MAX}
+            {...form.register("overallComments")}
+          />
+        </section>
+        <ScorecardActionBar
+          pending={pending}
+          isDirty={isDirty}
+          lastSaved={saved.updatedAt}
+          onSaveDraft={saveDraft}
+          onSubmit={submit}
+        />
+      </form>
+    </FormProvider>
+  );
+}

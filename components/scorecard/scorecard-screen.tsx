@@ -1,0 +1,56 @@
+"use client";
+import { AlertCircle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ScorecardForm, type ScorecardManager } from "./scorecard-form";
+import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
+import { useScorecardData } from "./use-scorecard-data";
+
+type Props = { employee: ScorecardEmployee; manager: ScorecardManager; evaluationId: string | null };
+
+/** /scorecard/{employeeId}: loading, access failures, error, empty state, then the form. */
+export function ScorecardScreen({ employee, manager, evaluationId }: Props) {
+  const data = useScorecardData(employee.id, evaluationId);
+
+  if (data.state === "ready" && data.competencies.length > 0) {
+    return (
+      <ScorecardForm
+        employee={employee}
+        manager={manager}
+        competencies={data.competencies}
+        evaluation={data.evaluation}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ScorecardHeader employee={employee} state="new" />
+      {data.state === "loading" && (
+        <div className="space-y-4" aria-busy="true">
+          <p className="text-sm text-muted-foreground">Loading evaluation...</p>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+      {data.state === "redirecting" && <p className="text-sm text-muted-foreground">Redirecting...</p>}
+      {data.state === "error" && (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Unable to load the evaluation</AlertTitle>
+          <AlertDescription>
+            <p>Something went wrong while loading this employee&apos;s competencies. Please try again.</p>
+            <Button variant="outline" size="sm" onClick={data.retry}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      {data.state === "ready" && (
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">
+          No behavioral competencies found for this employee&apos;s role.
+        </p>
+      )}
+    </div>
+  );
+}

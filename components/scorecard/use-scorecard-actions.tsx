@@ -1,0 +1,185 @@
+"use client";
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { invalidateQueries } from "@/lib/client/use-api-query";
+import { toast } from "@/hooks/use-toast";
+import {
+  evaluationBodySchema,
+  summarizeIssues,
+  type CompetencyDto,
+  type SavedEvaluationDto,
+} from "@/lib/shared/schemas/evaluation";
+import { downloadBehavioralCsv } from "./download-csv-backup";
+import { buildRequestBody, formIssues, type ScorecardValues } from "./scorecard-form-model";
+import type { PendingAction } from "./scorecard-action-bar";
+
+// Spec 2 §9 toast durations.
+const SAVED_MS = 2000;
+const SAVE_FAILED_MS = 3000;
+const ERROR_MS = 4000;
+const CSV_MS = 5000;
+
+type Ids = {
+  employeeId: number | null;
+  employeeHrisId: string | null;
+  managerId: number | null;
+  managerHrisId: string | null;
+};
+
+type Options = {
+  competencies: CompetencyDto[];
+  ids: Ids;
+  /** The evaluation being edited (edit mode), if any. */
+  evaluationId: number | null;
+  /** Already submitted: editing it skips the completeness check (spec 2 §5). */
+  isSubmitted: boolean;
+  getValues: () => ScorecardValues;
+  onSaved: (saved: SavedEvaluationDto, values: ScorecardValues) => void;
+  onInvalid: () => void;
+};
+
+function ValidationIssues({ issues }: { issues: string[] }) {
+  const { shown, hasMore } = summarizeIssues(issues);
+  return (
+    <div>
+      <p>Please fix the following issues:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {shown.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+      {hasMore && <p>...</p>}
+    </div>
+  );
+}
+
+/** Save Draft and Submit (spec 2 §4, §5, §8): the calls, the toasts, the CSV backup, the redirect. */
+export function useScorecardActions({
+  competencies,
+  ids,
+  evaluationId,
+  isSubmitted,
+  getValues,
+  onSaved,
+  onInvalid,
+}: Options) {
+  const router = useRouter();
+  const [pending, setPending] = useState<PendingAction>(null);
+  // A ref, not the state: a double click lands before the re-render that disables the buttons.
+  const busy = useRef(false);
+
+  function start(action: Exclude<PendingAction, null>) {
+    if (busy.current) return false;
+    busy.current = true;
+    setPending(action);
+    return true;
+  }
+
+  function finish() {
+    busy.current = false;
+    setPending(null);
+  }
+
+  function bodyFor(values: ScorecardValues, kind: "draft" | "submit") {
+    if (ids.employeeId === null || ids.managerId === null) {
+      toast({
+        title: "Missing information",
+        description: "Employee or manager information not found",
+        variant: "destructive",
+        duration: ERROR_MS,
+      });
+      return null;
+    }
+    // The same zod schema the server applies; the form only ever builds valid bodies.
+    return evaluationBodySchema.parse(
+      buildRequestBody(competencies, values, { employeeId: ids.employeeId, managerId: ids.managerId }, kind),
+    );
+  }
+
+  function afterWrite(saved: SavedEvaluationDto, values: ScorecardValues) {
+    onSaved(saved, values);
+    invalidateQueries(`/api/evaluation/${saved.evaluationId}`);
+    invalidateQueries("/api/evaluation-status");
+    invalidateQueries("/api/employee");
+  }
+
+  async function saveDraft() {
+    const values = getValues();
+    const body = bodyFor(values, "draft");
+    if (!body || !start("draft")) return;
+    try {
+      const saved = await apiJson<SavedEvaluationDto>("POST", "/api/evaluation/draft", body);
+      afterWrite(saved, values);
+      toast({
+        title: "Draft saved successfully",
+        description: "Your progress has been saved",
+        duration: SAVED_MS,
+      });
+    } catch {
+      toast({
+        title: "Failed to save draft",
+        description: "Please try again",
+        variant: "destructive",
+        duration: SAVE_FAILED_MS,
+      });
+    } finally {
+      finish();
+    }
+  }
+
+  async function submit() {
+    const values = getValues();
+    if (!isSubmitted) {
+      const issues = formIssues(competencies, values);
+      if (issues.length) {
+        onInvalid();
+        toast({
+          title: "Form validation failed",
+          description: <ValidationIssues issues={issues} />,
+          variant: "destructive",
+          duration: ERROR_MS,
+        });
+        return;
+      }
+    }
+    const body = bodyFor(values, "submit");
+    if (!body || !start("submit")) return;
+    try {
+      const saved = evaluationId
+        ? await apiJson<SavedEvaluationDto>("PUT", `/api/evaluation/${evaluationId}`, body)
+        : await apiJson<SavedEvaluationDto>("POST", "/api/evaluation", body);
+      afterWrite(saved, values);
+      toast({
+        title: "Evaluation submitted successfully",
+        description: "The behavioral competency evaluation has been saved.",
+        duration: SAVED_MS,
+      });
+    } catch (error) {
+      finish();
+      toast({
+        title: "Submission failed",
+        description: messageOf(error, "Failed to submit evaluation"),
+        variant: "destructive",
+        duration: ERROR_MS,
+      });
+      return;
+    }
+    if (ids.employeeHrisId && ids.managerHrisId) {
+      try {
+        await downloadBehavioralCsv(ids.employeeHrisId, ids.managerHrisId);
+        toast({
+          title: "CSV Backup Downloaded",
+          description: "A copy of this evaluation was saved to your downloads.",
+          duration: CSV_MS,
+        });
+      } catch (error) {
+        // The evaluation is saved; the backup is a convenience and can be downloaded again later.
+        console.warn("CSV backup download failed", error);
+      }
+    }
+    router.push(ids.employeeId !== null ? `/employee/${ids.employeeId}` : "/employees");
+  }
+
+  return { pending, saveDraft, submit };
+}

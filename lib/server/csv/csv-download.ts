@@ -1,0 +1,34 @@
+import "server-only";
+
+// Turning a CSV document into a download response, with a file name that is safe everywhere.
+
+/** Replaces every character that is not a letter, digit, dot, dash or underscore with "_". */
+export function safeFilenamePart(value: string): string {
+  const cleaned = value
+    .normalize("NFC")
+    .trim()
+    .replace(/[^\p{L}\p{N}._-]/gu, "_");
+  return cleaned.replace(/^\.+/, "_") || "_";
+}
+
+/** Today (UTC) as YYYY-MM-DD, the date stamp in export file names. */
+export function fileDateStamp(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function asciiFallback(filename: string) {
+  return filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+}
+
+/** A text/csv attachment answer; `filename*` carries names with non-ASCII letters. */
+export function csvAttachment(csv: string, filename: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${asciiFallback(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import Papa from "papaparse";
+
+// The one CSV writer for every export. Spreadsheet apps run a cell that starts with = + - @, a
+// tab or a carriage return as a formula (CSV/formula injection), so such text is prefixed with
+// an apostrophe: the cell then shows the text as typed and never executes.
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Makes a text cell safe to open in a spreadsheet; numbers and booleans pass unchanged. */
+export function neutraliseCell(value: CsvCell): string | number | boolean {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "string") return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export type CsvOptions = {
+  /** Prefix a UTF-8 byte-order mark so Excel reads accented names correctly (default true). */
+  bom?: boolean;
+};
+
+/** A CSV document (RFC 4180 quoting, CRLF line ends) with every cell neutralised. */
+export function toCsv(header: string[], rows: CsvCell[][], options: CsvOptions = {}): string {
+  const width = header.length;
+  const data = rows.map((row) =>
+    Array.from({ length: Math.max(width, row.length) }, (_, i) => neutraliseCell(row[i])),
+  );
+  const body = Papa.unparse(
+    { fields: header.map((h) => String(neutraliseCell(h))), data },
+    { newline: "\r\n", quotes: false },
+  );
+  return `${options.bom === false ? "" : "\uFEFF"}${body}\r\n`;
+}

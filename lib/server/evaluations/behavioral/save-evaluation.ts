@@ -1,0 +1,122 @@
+import "server-only";
+import { db, type Tx } from "@/lib/server/db";
+import { badRequest, forbidden, notFound } from "@/lib/server/errors";
+import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
+import type { Session } from "@/lib/server/auth/session";
+import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
+import { computeEvaluation, validationFailed, type ComputedEvaluation } from "./compute-evaluation";
+import { getCurrentCycle } from "./current-cycle";
+import { listTitleCompetencies } from "./title-competencies";
+
+/**
+ * How a save arrives (spec 2 §4, §7):
+ *  - draft:  POST /api/evaluation/draft, creates or updates this cycle's evaluation, no completeness
+ *  - submit: POST /api/evaluation, creates or updates (idempotent) and marks it submitted
+ *  - update: PUT /api/evaluation/{id}, submits that evaluation
+ * One evaluation per employee, manager and cycle: the unique key decides, the row is locked
+ * while its scores are replaced, and a lost insert race retries as an update.
+ *
+ * Completeness is enforced when submitting an evaluation that has not been submitted yet (new or
+ * draft); re-submitting an already submitted one (editing it) skips it, as the spec says. A draft
+ * save of a submitted evaluation reopens it as a draft.
+ */
+export type SaveMode = { kind: "draft" } | { kind: "submit" } | { kind: "update"; evaluationId: number };
+
+type Key = { employeeId: number; managerId: number; cycleId: number };
+
+export async function saveBehavioralEvaluation(
+  session: Session,
+  body: EvaluationBody,
+  mode: SaveMode,
+): Promise<SavedEvaluationDto> {
+  assertActingManager(session, body.managerId);
+  const target =
+    mode.kind === "update" ? await requireOwnEvaluation(session, mode.evaluationId, body.employeeId) : null;
+  const employee = await requireEmployeeInHierarchy(session.hrisId!, { id: body.employeeId });
+  const { titleId } = await db.employee.findUniqueOrThrow({
+    where: { id: employee.id },
+    select: { titleId: true },
+  });
+  const competencies = await listTitleCompetencies(titleId);
+  if (!competencies.length) throw badRequest("No behavioral competencies found for this employee's role.");
+  const computed = computeEvaluation(competencies, body.scores);
+  const key: Key = {
+    employeeId: employee.id,
+    managerId: session.id,
+    cycleId: target?.cycleId ?? (await getCurrentCycle()).id,
+  };
+  const write = () =>
+    db.$transaction((tx) => writeEvaluation(tx, key, computed, body.overallComments ?? null, mode));
+  try {
+    return await write();
+  } catch (error) {
+    // Two first saves raced and the other one inserted the row: ours becomes an update.
+    if ((error as { code?: string }).code === "P2002") return write();
+    throw error;
+  }
+}
+
+function assertActingManager(session: Session, managerId: EvaluationBody["managerId"]) {
+  if (managerId === null || managerId === undefined || managerId === "") return;
+  if (String(managerId) === String(session.id) || String(managerId) === session.hrisId) return;
+  throw forbidden("Evaluations are saved under your own name only.");
+}
+
+async function requireOwnEvaluation(session: Session, evaluationId: number, employeeId: number) {
+  const found = await db.behavioralEvaluation.findUnique({
+    where: { id: evaluationId },
+    select: { employeeId: true, managerId: true, cycleId: true },
+  });
+  if (!found) throw notFound("Evaluation not found.");
+  if (found.managerId !== session.id) throw forbidden("You don't have permission to access this evaluation.");
+  if (found.employeeId !== employeeId)
+    throw badRequest("This evaluation does not belong to the selected employee.");
+  return found;
+}
+
+async function writeEvaluation(
+  tx: Tx,
+  key: Key,
+  computed: ComputedEvaluation,
+  overallComments: string | null,
+  mode: SaveMode,
+): Promise<SavedEvaluationDto> {
+  const [existing] = await tx.$queryRaw<{ id: number; isDraft: boolean }[]>`
+    SELECT id, "isDraft" FROM "BehavioralEvaluation"
+    WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
+    FOR UPDATE`;
+  if (!existing && mode.kind === "update") throw notFound("Evaluation not found.");
+  const isDraft = mode.kind === "draft";
+  if (!isDraft && (!existing || existing.isDraft) && computed.issues.length)
+    throw validationFailed(computed.issues);
+
+  const data = {
+    overallComments: overallComments?.trim() ? overallComments : null,
+    isDraft,
+    totalAverage: computed.totalAverage,
+    submittedAt: isDraft ? null : new Date(),
+  };
+  const select = { id: true, isDraft: true, updatedAt: true, totalAverage: true } as const;
+  const saved = existing
+    ? await tx.behavioralEvaluation.update({ where: { id: existing.id }, data, select })
+    : await tx.behavioralEvaluation.create({ data: { ...key, ...data }, select });
+
+  await tx.behavioralSubcomponentScore.deleteMany({ where: { evaluationId: saved.id } });
+  await tx.behavioralCompetencyScore.deleteMany({ where: { evaluationId: saved.id } });
+  if (computed.subcomponentRows.length) {
+    await tx.behavioralSubcomponentScore.createMany({
+      data: computed.subcomponentRows.map((r) => ({ ...r, evaluationId: saved.id })),
+    });
+  }
+  if (computed.competencyRows.length) {
+    await tx.behavioralCompetencyScore.createMany({
+      data: computed.competencyRows.map((r) => ({ ...r, evaluationId: saved.id })),
+    });
+  }
+  return {
+    evaluationId: saved.id,
+    isDraft: saved.isDraft,
+    updatedAt: saved.updatedAt.toISOString(),
+    totalAverage: saved.totalAverage === null ? null : Number(saved.totalAverage),
+  };
+}

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsManager, TOP_MANAGER } from "./helpers";
+
+// A manager scores a behavioral competency evaluation from scratch (spec 2 §2, §4, §5, §8):
+// validation, unsaved-changes prompts, draft → edit mode, reload and continue, submit, the CSV
+// backup and the profile showing the evaluation complete.
+
+const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
+
+type Status = { employeeId: number; hasEvaluation: boolean; totalQuestions: number };
+
+/**
+ * A report of E00001 with competencies and no behavioral evaluation yet: the last such direct
+ * report (other specs tend to take the first), else any report in the hierarchy (re-runs).
+ */
+async function findUnevaluatedReport(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as Status[] | { statuses?: Status[] };
+  const free = (Array.isArray(body) ? body : (body.statuses ?? [])).filter(
+    (s) => !s.hasEvaluation && s.totalQuestions > 0,
+  );
+  const team = await page.request.get(`/api/employees/${TOP_MANAGER}`);
+  const employees = team.ok()
+    ? (((await team.json()) as { employees?: { id: number; reportingLevel: number }[] }).employees ?? [])
+    : [];
+  const direct = new Set(employees.filter((e) => e.reportingLevel === 1).map((e) => e.id));
+  const pick = free.filter((s) => direct.has(s.employeeId)).at(-1) ?? free.at(-1);
+  expect(pick, "a report without a behavioral evaluation").toBeDefined();
+  return pick!.employeeId;
+}
+
+const safe = (name: string) => name.trim().replace(/[^\p{L}\p{N}._-]/gu, "_");
+
+test("a manager scores, drafts, continues and submits a behavioral evaluation", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsManager(page);
+  const employeeId = await findUnevaluatedReport(page);
+  const managerName = (await page.getByTestId("manager-name").textContent())!.trim();
+
+  await page.goto(`/scorecard/${employeeId}`);
+  await expect(page.getByText("Behavioral Competency Evaluation")).toBeVisible();
+  const employeeName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await expect(page.getByText("Scoring Guide")).toBeVisible();
+  await expect(page.getByText("0%", { exact: true })).toBeVisible();
+
+  const cards = page.getByRole("region").filter({ has: page.locator("button[aria-expanded]") });
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  // Only the first competency starts expanded.
+  await expect(cards.nth(0).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
+
+  // Submitting an empty form lists the first 3 issues, then '...'.
+  await page.getByRole("button", { name: "Submit Evaluation" }).click();
+  await expect(page.getByText("Form validation failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please fix the following issues:", { exact: true })).toBeVisible();
+  await expect(page.getByText(/: Score required for /).first()).toBeVisible();
+  await expect(page.getByText("...", { exact: true })).toBeVisible();
+  // Every competency that needs work is opened so the issues are in view.
+  await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await cards.nth(1).getByRole("button").first().click();
+  await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
+
+  // Score the first competency with 5s; leaving now asks first, and staying keeps the work.
+  const first = cards.nth(0);
+  for (const group of await first.getByRole("radiogroup").all())
+    await group.getByRole("radio", { name: "5 Outstanding" }).check();
+  await expect(first.getByText("Average: 5.0")).toBeVisible();
+  let prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to Employee Profile" }).click();
+  await expect.poll(() => prompt).toBe(UNSAVED);
+  await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}$`));
+
+  // Every other competency gets 4s; the last one is overridden to 3.5.
+  for (let i = 1; i < count; i++) {
+    const card = cards.nth(i);
+    const toggle = card.getByRole("button").first();
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const group of await card.getByRole("radiogroup").all())
+      await group.getByRole("radio", { name: "4 Exceeds Expectations" }).check();
+  }
+  const last = cards.nth(count - 1);
+  await last.getByRole("checkbox", { name: /Enable override/ }).click();
+  await last.getByLabel("Override score").fill("3.5");
+  await expect(last.getByText("Average: 3.5")).toBeVisible();
+  await expect(page.getByText("100%", { exact: true })).toBeVisible();
+  const expectedTotal = ((5 + 4 * (count - 2) + 3.5) / count).toFixed(1);
+  await expect(page.getByTestId("total-average")).toContainText(expectedTotal);
+
+  // Save a draft: the screen switches to edit mode (the URL gains the evaluation id).
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText("Draft saved successfully", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
+  await expect(page.getByText("Draft Evaluation")).toBeVisible();
+
+  // Reload and continue where we left off.
+  await page.reload();
+  await expect(page.getByText("Draft Evaluation")).toBeVisible();
+  await expect(cards.nth(0).getByRole("radio", { name: "5 Outstanding" }).first()).toBeChecked();
+  await expect(page.getByTestId("total-average")).toContainText(expectedTotal);
+  await expect(cards.nth(count - 1).getByLabel("Override score")).toHaveValue("3.5");
+
+  // Closing or reloading the tab with unsaved changes asks too.
+  await page.getByLabel("Overall Comments").fill("A strong year; keep growing as a mentor.");
+  let beforeUnload = "";
+  page.once("dialog", (dialog) => {
+    beforeUnload = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => window.location.reload()).catch(() => {});
+  await expect.poll(() => beforeUnload).toBe("beforeunload");
+  await expect(page.getByLabel("Overall Comments")).toHaveValue("A strong year; keep growing as a mentor.");
+
+  // Submit: success, the CSV backup downloads, then the employee profile.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Submit Evaluation" }).click();
+  const file = await download;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(file.suggestedFilename()).toBe(
+    `Behavioral_Review_${safe(employeeName)}_${safe(managerName)}_${today}.csv`,
+  );
+  await expect(page.getByText("CSV Backup Downloaded", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/employee/${employeeId}$`));
+  await expect(page.getByText("Evaluation Complete").first()).toBeVisible();
+
+  // Opening it again shows the submitted evaluation in edit mode.
+  await page.goto(`/scorecard/${employeeId}`);
+  await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
+  await expect(page.getByText("Evaluation Complete")).toBeVisible();
+  await expect(page.getByLabel("Overall Comments")).toHaveValue("A strong year; keep growing as a mentor.");
+});
+
+test("access failures: unknown evaluation, another employee's, another manager's, outside the hierarchy", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsManager(page);
+  const employeeId = await findUnevaluatedReport(page);
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`)
+  ).json()) as (Status & { evaluationId: number | null })[];
+  const evaluated = statuses.find((s) => s.evaluationId !== null && s.employeeId !== employeeId)!;
+
+  await page.goto(`/scorecard/${employeeId}?evaluationId=99999999`);
+  await expect(page.getByText("Evaluation Not Found", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("The evaluation ID in the URL is invalid. Redirecting to your employees list.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/employees$/);
+
+  await page.goto(`/scorecard/${employeeId}?evaluationId=${evaluated.evaluationId}`);
+  await expect(page.getByText("Invalid Evaluation", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "This evaluation does not belong to the selected employee. Redirecting to correct employee profile.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/employee/${evaluated.employeeId}$`));
+
+  // Another manager may neither read E00001's evaluation nor open E00001's scorecard.
+  await signInAsManager(page, "E00002");
+  const theirs = (await (await page.request.get("/api/evaluation-status/E00002")).json()) as Status[];
+  expect(theirs.length).toBeGreaterThan(0);
+  await page.goto(`/scorecard/${theirs[0].employeeId}?evaluationId=${evaluated.evaluationId}`);
+  await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You don't have permission to access this evaluation. Redirecting to your employees list.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/employees$/);
+
+  await page.goto("/scorecard/1");
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+});
