@@ -105,11 +105,11 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
   const group = page.getByRole("button", { name: `Team under ${vp.name} (${team.length} incomplete)` });
   await expect(group).toHaveAttribute("aria-expanded", "true");
   // the demo's top manager has assessed part of level 2 too: pick someone not yet evaluated
-  const fresh = team.find((r) => !r.status.hasEvaluation) ?? team[0];
-  const action = fresh.status.hasEvaluation ? (fresh.status.isDraft ? "Continue" : "View/Edit") : "Evaluate";
-  const actionLink = page.getByRole("link", { name: `${action} ${fresh.name}` });
-  await expect(actionLink).toHaveAttribute("href", new RegExp(`^/scorecard/${fresh.id}`));
-  await expect(page.getByTestId("indirect-row").filter({ hasText: fresh.name })).toContainText("Level 2");
+  const unevaluated = team.find((r) => !r.status.hasEvaluation) ?? team[0];
+  const action = unevaluated.status.hasEvaluation ? (unevaluated.status.isDraft ? "Continue" : "View/Edit") : "Evaluate";
+  const actionLink = page.getByRole("link", { name: `${action} ${unevaluated.name}` });
+  await expect(actionLink).toHaveAttribute("href", new RegExp(`^/scorecard/${unevaluated.id}`));
+  await expect(page.getByTestId("indirect-row").filter({ hasText: unevaluated.name })).toContainText("Level 2");
   await group.click();
   await expect(actionLink).toHaveCount(0);
   await page.getByRole("searchbox", { name: "Search employees" }).fill("zzz-nobody");
@@ -154,7 +154,7 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
     await expect(page.getByText("No Evaluation")).toBeVisible();
     await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
       "href",
-      `/scorecard/${fresh.id}`,
+      `/scorecard/${unevaluated.id}`,
     );
     await expect(page.getByText("Ready to Start")).toBeVisible();
   }
