@@ -154,7 +154,7 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
     await expect(page.getByText("No Evaluation")).toBeVisible();
     await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
       "href",
-      `/scorecard/${unevaluated.id}`,
+      `/scorecard/${fresh.id}`,
     );
     await expect(page.getByText("Ready to Start")).toBeVisible();
   }
