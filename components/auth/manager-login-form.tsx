@@ -11,7 +11,7 @@ import { announceSession, clearSessionKeys } from "@/lib/client/session-channel"
 import { managerLoginSchema, type ManagerLoginInput } from "@/lib/shared/schemas/auth";
 import { SupportLine } from "@/components/auth/support-line";
 
-type LoginAnswer = { manager: { id: number; name: string; hrisId: string } };
+type LoginAnswer = { user: { mustChangePassword?: boolean }; manager: { id: number; name: string; hrisId: string } };
 
 export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
   const router = useRouter();
@@ -30,11 +30,12 @@ export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
       return;
     }
     try {
-      const { manager } = await apiJson<LoginAnswer>("POST", "/api/auth/login", parsed.data);
+      const { user, manager } = await apiJson<LoginAnswer>("POST", "/api/auth/login", parsed.data);
       clearSessionKeys();
       announceSession({ type: "signed-in", kind: "manager", id: manager.id });
       toast({ title: "Login successful", description: `Welcome, ${manager.name}` });
-      router.replace("/");
+      // A distributed password must be replaced before going on.
+      router.replace(user.mustChangePassword ? "/change-password" : "/");
       router.refresh();
     } catch (error) {
       toast({ title: "Login failed", description: messageOf(error, "Invalid credentials"), variant: "destructive" });

@@ -1,6 +1,180 @@
-import { FeatureUnavailable } from "@/components/shell/feature-unavailable";
+"use client";
+import { useState } from "react";
+import { AlertCircle, Download, Eye, EyeOff, Send } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { invalidateQueries, useApiQuery } from "@/lib/client/use-api-query";
+import type { JobProgress, PasswordStatusAnswer } from "@/lib/shared/schemas/passwords";
+import { StatusCards } from "@/components/hr/passwords/status-cards";
+import { EmailSetupBanner } from "@/components/hr/passwords/email-setup-banner";
+import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-passwords-button";
+import { GenerationProgress } from "@/components/hr/passwords/generation-progress";
+import { EmailProgress } from "@/components/hr/passwords/email-progress";
+import { CredentialsSection } from "@/components/hr/passwords/credentials-section";
+import { downloadPasswordsCsv } from "@/components/hr/passwords/download-passwords-csv";
+import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
 
-// Password Management (spec 1 §2) is built in the password issue.
+// Password Management (spec 1 §2), at "/" and "/hr-dashboard" for HR.
 export function PasswordManagement() {
-  return <FeatureUnavailable title="Password Management" />;
+  const status = useApiQuery<PasswordStatusAnswer>("/api/hr/passwords-status");
+  const email = useApiQuery<{ isConfigured: boolean }>("/api/hr/email-status");
+  const { withRecentSignIn, confirm, dialog } = useRecentSignIn();
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [emailRefresh, setEmailRefresh] = useState(0);
+
+  const hasGenerated = status.data?.hasGenerated;
+  const job = status.data?.job;
+  const jobRunning = job?.status === "Running" || job?.status === "Pending";
+  const emailReady = !!email.data?.isConfigured;
+
+  function onJobFinished(finished: JobProgress) {
+    if (finished.status === "Completed" && finished.kind === "Generate") {
+      toast({
+        title: "Passwords generated",
+        description: "Employee passwords have been generated successfully",
+      });
+    }
+    invalidateQueries("/api/hr/passwords");
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await withRecentSignIn(downloadPasswordsCsv);
+    } catch (error) {
+      toast({
+        title: "Download failed",
+        description: messageOf(error, "The CSV could not be downloaded."),
+        variant: "destructive",
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function sendAll() {
+    setSending(true);
+    try {
+      const answer = await withRecentSignIn(() =>
+        apiJson<{ message: string }>("POST", "/api/hr/send-all-emails"),
+      );
+      if (answer) toast({ title: "Send All Login Emails", description: answer.message });
+      setEmailRefresh((n) => n + 1);
+    } catch (error) {
+      toast({
+        title: "Send All Login Emails",
+        description: messageOf(error, "The login emails could not be queued."),
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {dialog}
+      <div>
+        <h2 className="text-2xl font-semibold">Password Management</h2>
+        <p className="text-sm text-muted-foreground">
+          Generate, distribute and manage employee login passwords.
+        </p>
+      </div>
+      {status.error ? (
+        <Alert variant="destructive">
+          <AlertCircle className="size-4" aria-hidden />
+          <AlertTitle>Failed to load the password status</AlertTitle>
+          <AlertDescription>
+            <p>{messageOf(status.error, "Please try again.")}</p>
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => void status.reload()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <StatusCards
+        hasGenerated={hasGenerated}
+        isConfigured={email.data?.isConfigured}
+        totalPasswords={status.data?.totalPasswords}
+      />
+      {email.data && !email.data.isConfigured && <EmailSetupBanner />}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Actions</h3>
+          </CardTitle>
+          <CardDescription>
+            {hasGenerated
+              ? `Passwords were generated${status.data?.generatedBy ? ` by ${status.data.generatedBy}` : ""}${
+                  status.data?.generatedAt
+                    ? ` on ${new Date(status.data.generatedAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`
+                    : ""
+                }. Only per-employee regeneration is possible now.`
+              : "Generate a password for every employee once; then download or email them."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          {status.data && !hasGenerated && !jobRunning && (
+            <GeneratePasswordsButton onStarted={() => void status.reload()} />
+          )}
+          <Button variant="outline" disabled={!hasGenerated || downloading} onClick={() => void download()}>
+            <Download aria-hidden />
+            {downloading ? "Downloading..." : "Download CSV"}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!hasGenerated}
+            onClick={() => setShowPasswords((s) => !s)}
+            aria-pressed={showPasswords}
+          >
+            {showPasswords ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            {showPasswords ? "Hide Passwords" : "Show Passwords"}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!hasGenerated || !emailReady || sending}
+            onClick={() => void sendAll()}
+          >
+            <Send aria-hidden />
+            {sending ? "Queueing..." : "Send All Login Emails"}
+          </Button>
+        </CardContent>
+      </Card>
+      {job && jobRunning && (
+        <GenerationProgress
+          key={job.id}
+          initial={job}
+          onFinished={(finished) => {
+            void status.reload();
+            onJobFinished(finished);
+          }}
+        />
+      )}
+      {hasGenerated && emailReady && <EmailProgress refreshKey={emailRefresh} />}
+      {hasGenerated ? (
+        <CredentialsSection
+          showPasswords={showPasswords}
+          emailReady={emailReady}
+          withRecentSignIn={withRecentSignIn}
+          confirm={confirm}
+          onChanged={() => void status.reload()}
+        />
+      ) : (
+        status.data &&
+        !jobRunning && (
+          <Card>
+            <CardContent className="py-6 text-center text-sm text-muted-foreground">
+              No passwords have been generated yet. Generate employee passwords to create a login for every
+              employee.
+            </CardContent>
+          </Card>
+        )
+      )}
+    </div>
+  );
 }

@@ -19,7 +19,8 @@ export async function recordAudit(input: AuditInput, tx?: Tx) {
       actorId: input.actor?.id ?? null,
       actorName: input.actor?.name ?? "guest",
       employeeIds: input.employeeIds ?? [],
-      detail: input.detail ?? undefined,
+      // strictUndefinedChecks: leave the column out (NULL) rather than pass undefined
+      ...(input.detail ? { detail: input.detail } : {}),
       ipAddress: input.ip ?? null,
     },
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { getEnv } from "@/lib/server/env";
 import { tooManyRequests, unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
 import { clearCounter, incrementCounter, readCounter, secondsLeftInWindow } from "@/lib/server/rate-limit";
@@ -76,7 +77,8 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
       id: employee.id,
       username: employee.account.username,
       hrisId: employee.hrisId,
-      mustChangePassword: employee.account.mustChangePassword,
+      // REQUIRE_PASSWORD_CHANGE=false switches the first sign-in password change off.
+      mustChangePassword: getEnv().REQUIRE_PASSWORD_CHANGE && employee.account.mustChangePassword,
     },
     manager: {
       id: employee.id,

@@ -1,0 +1,86 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiJson } from "@/lib/client/api";
+import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
+
+// The latest bulk send: sent / failed / pending, polled every 2 s while messages are pending, and
+// the failures (the worker retries transient ones by itself; queueing again retries the rest).
+const POLL_MS = 2000;
+
+export function EmailProgress({ refreshKey }: { refreshKey: number }) {
+  const [batch, setBatch] = useState<EmailProgressAnswer["batch"]>(null);
+
+  useEffect(() => {
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const answer = await apiJson<EmailProgressAnswer>("GET", "/api/hr/email-progress");
+        if (stop) return;
+        setBatch(answer.batch);
+        if (!answer.batch?.pending) return;
+      } catch {
+        /* retried on the next tick */
+      }
+      if (!stop) timer = setTimeout(poll, POLL_MS);
+    };
+    void poll();
+    return () => {
+      stop = true;
+      clearTimeout(timer);
+    };
+  }, [refreshKey]);
+
+  if (!batch) return null;
+  const done = batch.sent + batch.failed;
+  const percent = batch.total ? Math.round((done / batch.total) * 100) : 100;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h3>Login emails</h3>
+        </CardTitle>
+        <CardDescription>
+          {batch.pending
+            ? "Sending in the background at the configured rate."
+            : "The latest bulk send is finished."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Progress
+          value={percent}
+          aria-label="Login email progress"
+          aria-valuetext={`${done} of ${batch.total}`}
+        />
+        <p className="text-sm tabular-nums" aria-live="polite">
+          {batch.sent} sent · {batch.failed} failed · {batch.pending} pending
+        </p>
+        {batch.failures.length > 0 && (
+          <Table aria-label="Failed login emails">
+            <TableHeader>
+              <TableRow>
+                <TableHead>HRIS ID</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Reason</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {batch.failures.map((f) => (
+                <TableRow key={f.hrisId}>
+                  <TableCell>{f.hrisId}</TableCell>
+                  <TableCell>{f.name}</TableCell>
+                  <TableCell>{f.email}</TableCell>
+                  <TableCell className="whitespace-normal text-destructive">{f.error}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { recordAudit } from "@/lib/server/audit";
+import type { Session } from "@/lib/server/auth/session";
+import { EMAIL_NOT_CONFIGURED, isMailConfigured } from "@/lib/server/mail/mail-transport";
+import { wakeOutboxWorker } from "@/lib/server/mail/outbox-worker";
+import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
+
+// POST /api/hr/send-all-emails queues one message per employee with a distributable password and
+// answers at once; the outbox worker sends them. The dedupe key is (employee, password version):
+// queueing again never re-sends a password an employee was already sent, and a message that failed
+// for good is queued again.
+
+type Actor = Pick<Session, "kind" | "id" | "name">;
+
+export async function queueLoginEmails(actor: Actor, ip: string) {
+  if (!isMailConfigured()) throw new AppError(503, EMAIL_NOT_CONFIGURED);
+  const batchId = randomUUID();
+  const queued = await db.$queryRaw<{ hrisId: string }[]>`
+    WITH queued AS (
+      INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt")
+      SELECT ${batchId}, a."employeeId", 'login:' || a."employeeId" || ':' || md5(a."encryptedPassword"), 'Pending', 0, now(), ${actor.name}, now()
+      FROM "LoginAccount" a
+      WHERE a."encryptedPassword" IS NOT NULL
+      ON CONFLICT ("dedupeKey") DO UPDATE SET "batchId" = EXCLUDED."batchId", "status" = 'Pending', "attempts" = 0,
+        "nextAttemptAt" = now(), "lastError" = NULL, "createdBy" = EXCLUDED."createdBy", "createdAt" = now()
+      WHERE "EmailOutbox"."status" = 'Failed'
+      RETURNING "employeeId")
+    SELECT e."hrisId" FROM queued q JOIN "Employee" e ON e."id" = q."employeeId" ORDER BY e."hrisId"`;
+  await recordAudit({
+    action: "email.send-all",
+    actor,
+    employeeIds: queued.map((q) => q.hrisId),
+    detail: { batchId, queued: queued.length },
+    ip,
+  });
+  if (queued.length) wakeOutboxWorker();
+  const n = queued.length;
+  return {
+    message: n
+      ? `Queued login emails for ${n} employee${n === 1 ? "" : "s"}`
+      : "No login emails to send: every employee with a password has already been sent theirs.",
+    batchId: n ? batchId : null,
+    queued: n,
+  };
+}
+
+/** GET /api/hr/email-progress: the latest bulk send's counts and its failures. */
+export async function getEmailProgress(): Promise<EmailProgressAnswer> {
+  const latest = await db.emailOutbox.findFirst({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { batchId: true },
+  });
+  if (!latest) return { batch: null };
+  const [counts, failures] = await Promise.all([
+    db.emailOutbox.groupBy({ by: ["status"], where: { batchId: latest.batchId }, _count: { _all: true } }),
+    db.emailOutbox.findMany({
+      where: { batchId: latest.batchId, status: "Failed" },
+      orderBy: { id: "asc" },
+      take: 50,
+      select: { lastError: true, employee: { select: { hrisId: true, name: true, email: true } } },
+    }),
+  ]);
+  const count = (s: string) => counts.find((c) => c.status === s)?._count._all ?? 0;
+  return {
+    batch: {
+      id: latest.batchId,
+      total: counts.reduce((n, c) => n + c._count._all, 0),
+      sent: count("Sent"),
+      failed: count("Failed"),
+      pending: count("Pending") + count("Sending"),
+      failures: failures.map((f) => ({ ...f.employee, error: f.lastError ?? "Unknown error" })),
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { getEnv } from "@/lib/server/env";
+import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
+import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
+
+// Drains EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances never take the
+// same row; the send rate is a token budget in PostgreSQL (RateLimitCounter), shared by all instances.
+// A message is sent at most once: a row left "Sending" by a crashed instance is marked Failed rather
+// than sent again (HR can re-queue it), and transient failures go back to Pending with backoff.
+
+const TICK_MS = 1000;
+/** Poll interval while nothing is due (a bulk send wakes the worker at once anyway). */
+const IDLE_MS = 5000;
+const LEASE_SECONDS = 10 * 60;
+export const MAX_ATTEMPTS = 5;
+const BACKOFF_BASE_SECONDS = 30;
+const BUDGET_KEY = "mail:outbox";
+
+type Claimed = { id: number; employeeId: number; dedupeKey: string; attempts: number };
+
+export function backoffSeconds(attempts: number) {
+  return Math.min(30 * 60, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Takes up to `want` send tokens from this minute's shared budget; returns how many were granted. */
+async function takeTokens(want: number, perMinute: number): Promise<number> {
+  const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  await db.$executeRaw`INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${BUDGET_KEY}, ${windowStart}, 0) ON CONFLICT DO NOTHING`;
+  const rows = await db.$queryRaw<{ granted: number }[]>`
+    WITH cur AS (SELECT "count" FROM "RateLimitCounter" WHERE "key" = ${BUDGET_KEY} AND "windowStart" = ${windowStart} FOR UPDATE)
+    UPDATE "RateLimitCounter" r SET "count" = LEAST(cur."count" + ${want}, ${perMinute})
+    FROM cur WHERE r."key" = ${BUDGET_KEY} AND r."windowStart" = ${windowStart}
+    RETURNING (r."count" - cur."count")::int AS "granted"`;
+  return Number(rows[0]?.granted ?? 0);
+}
+
+async function returnTokens(n: number) {
+  if (n <= 0) return;
+  const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  await db.$executeRaw`UPDATE "RateLimitCounter" SET "count" = GREATEST(0, "count" - ${n}) WHERE "key" = ${BUDGET_KEY} AND "windowStart" = ${windowStart}`;
+}
+
+async function claim(limit: number): Promise<Claimed[]> {
+  return db.$queryRaw<Claimed[]>`
+    UPDATE "EmailOutbox" SET "status" = 'Sending', "attempts" = "attempts" + 1,
+      "nextAttemptAt" = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE "id" IN (
+      SELECT "id" FROM "EmailOutbox" WHERE "status" = 'Pending' AND "nextAttemptAt" <= now()
+      ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "employeeId", "dedupeKey", "attempts"`;
+}
+
+async function settle(
+  id: number,
+  data: {
+    status: "Sent" | "Pending" | "Failed";
+    lastError?: string | null;
+    nextAttemptAt?: Date;
+    sentAt?: Date;
+  },
+) {
+  await db.emailOutbox.updateMany({ where: { id, status: "Sending" }, data });
+}
+
+async function deliver(row: Claimed) {
+  const transport = getMailTransport();
+  const loaded = await loadLoginEmail({ id: row.employeeId });
+  if (!loaded.ok) return settle(row.id, { status: "Failed", lastError: `Skipped: ${loaded.reason}` });
+  if (!row.dedupeKey.endsWith(`:${loaded.version}`)) {
+    return settle(row.id, {
+      status: "Failed",
+      lastError: "Skipped: the password changed after this email was queued.",
+    });
+  }
+  try {
+    if (!transport) throw Object.assign(new Error("not configured"), { code: "ECONNECTION" });
+    await transport.sendMail(loaded.message);
+    await settle(row.id, { status: "Sent", sentAt: new Date(), lastError: null });
+  } catch (error) {
+    const lastError = describeMailError(error);
+    if (isTransientMailError(error) && row.attempts < MAX_ATTEMPTS) {
+      await settle(row.id, {
+        status: "Pending",
+        lastError,
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+      });
+    } else {
+      await settle(row.id, { status: "Failed", lastError });
+    }
+  }
+}
+
+/** One round: fail abandoned sends, then send what the rate budget allows (at most `max`). */
+export async function deliverDueEmails(max: number): Promise<number> {
+  if (!getMailTransport()) return 0;
+  await db.$executeRaw`
+    UPDATE "EmailOutbox" SET "status" = 'Failed',
+      "lastError" = 'Interrupted while sending; not retried automatically so that nobody gets it twice.'
+    WHERE "status" = 'Sending' AND "nextAttemptAt" < now()`;
+  const due = await db.emailOutbox.count({
+    where: { status: "Pending", nextAttemptAt: { lte: new Date() } },
+  });
+  if (!due) return 0;
+  const granted = await takeTokens(Math.min(max, due), getEnv().MAIL_RATE_PER_MINUTE);
+  const rows = granted ? await claim(granted) : [];
+  await returnTokens(granted - rows.length);
+  for (const row of rows) await deliver(row);
+  return rows.length;
+}
+
+type WorkerState = { timer?: NodeJS.Timeout; running: boolean; stopped: boolean };
+const g = globalThis as unknown as { __yardstickOutbox?: WorkerState };
+
+async function tick() {
+  const state = g.__yardstickOutbox;
+  if (!state || state.running || state.stopped) return;
+  state.running = true;
+  let sent = 0;
+  try {
+    // Spread the per-minute rate over the ticks instead of sending a minute's worth at once.
+    sent = await deliverDueEmails(Math.max(1, Math.ceil(getEnv().MAIL_RATE_PER_MINUTE / 60)));
+  } catch (error) {
+    console.error("[mail] outbox round failed:", error instanceof Error ? error.message : error);
+  } finally {
+    state.running = false;
+    schedule(sent ? TICK_MS : IDLE_MS);
+  }
+}
+
+function schedule(ms: number) {
+  const state = g.__yardstickOutbox;
+  if (!state || state.stopped) return;
+  clearTimeout(state.timer);
+  state.timer = setTimeout(() => void tick(), ms);
+  state.timer.unref();
+}
+
+export function startOutboxWorker() {
+  if (g.__yardstickOutbox && !g.__yardstickOutbox.stopped) return;
+  g.__yardstickOutbox = { running: false, stopped: false };
+  schedule(TICK_MS);
+}
+
+/** Sends queued mail now rather than at the next tick (after a bulk send is queued). */
+export function wakeOutboxWorker() {
+  const state = g.__yardstickOutbox;
+  if (state && !state.stopped && !state.running) schedule(0);
+}
+
+export function stopOutboxWorker() {
+  const state = g.__yardstickOutbox;
+  if (!state) return;
+  state.stopped = true;
+  clearTimeout(state.timer);
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { JobProgress, PasswordStatusAnswer } from "@/lib/shared/schemas/passwords";
+
+// GET /api/hr/passwords-status and /api/hr/generation-progress: cheap reads for the cards and the
+// progress bar (no password is read or decrypted here).
+
+type JobRow = {
+  id: number;
+  kind: JobProgress["kind"];
+  status: JobProgress["status"];
+  total: number;
+  processed: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+const JOB_SELECT = {
+  id: true,
+  kind: true,
+  status: true,
+  total: true,
+  processed: true,
+  startedAt: true,
+  finishedAt: true,
+} as const;
+
+export function describeJob(job: JobRow, now = Date.now()): JobProgress {
+  const end = job.finishedAt?.getTime() ?? now;
+  const seconds = job.startedAt ? (end - job.startedAt.getTime()) / 1000 : 0;
+  const rate = seconds > 0 && job.processed > 0 ? job.processed / seconds : null;
+  const left = Math.max(0, job.total - job.processed);
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    startedAt: job.startedAt?.toISOString() ?? null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    ratePerSecond: rate === null ? null : Math.round(rate * 10) / 10,
+    secondsLeft: job.status === "Completed" ? 0 : rate ? Math.ceil(left / rate) : null,
+  };
+}
+
+/** The latest bulk job, running or finished. */
+export async function getLatestJob(): Promise<JobProgress | null> {
+  const job = await db.passwordJob.findFirst({ orderBy: { id: "desc" }, select: JOB_SELECT });
+  return job ? describeJob(job) : null;
+}
+
+export async function getPasswordStatus(): Promise<PasswordStatusAnswer> {
+  const [generation, totalPasswords, job] = await Promise.all([
+    db.passwordGeneration.findUnique({
+      where: { id: 1 },
+      select: {
+        generated: true,
+        generatedAt: true,
+        managerCount: true,
+        hrUser: { select: { username: true } },
+      },
+    }),
+    // Passwords issued: a distribution copy exists, or the employee has since chosen their own.
+    db.loginAccount.count({
+      where: { OR: [{ encryptedPassword: { not: null } }, { passwordStatus: "Changed" }] },
+    }),
+    getLatestJob(),
+  ]);
+  return {
+    hasGenerated: !!generation?.generated,
+    generatedAt: generation?.generated ? generation.generatedAt.toISOString() : null,
+    generatedBy: generation?.hrUser.username ?? null,
+    managerCount: generation?.managerCount ?? 0,
+    totalPasswords,
+    job,
+  };
+}

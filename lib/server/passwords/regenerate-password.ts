@@ -1,0 +1,50 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { conflict, notFound } from "@/lib/server/errors";
+import { recordAudit } from "@/lib/server/audit";
+import type { Session } from "@/lib/server/auth/session";
+import { encryptPassword } from "@/lib/server/crypto/password-cipher";
+import { generatePassword } from "@/lib/server/passwords/generate-password";
+import { hashPasswordInPool } from "@/lib/server/passwords/hash-pool";
+import { JOB_RUNNING } from "@/lib/server/passwords/start-password-job";
+
+// One employee's new password (spec 1 §3 "Regenerate answer: employeeId, plainPassword"). The acting
+// HR user is the session's; the employee's existing sessions end (session version bump).
+
+type Actor = Pick<Session, "kind" | "id" | "name">;
+
+export async function regeneratePassword(actor: Actor, hrisId: string, ip: string) {
+  const employee = await db.employee.findUnique({ where: { hrisId }, select: { id: true, hrisId: true } });
+  if (!employee) throw notFound("Employee not found.");
+  // A bulk job would overwrite this password a moment later: one writer at a time.
+  if (
+    await db.passwordJob.findFirst({
+      where: { status: { in: ["Pending", "Running"] } },
+      select: { id: true },
+    })
+  ) {
+    throw conflict(JOB_RUNNING);
+  }
+  const plainPassword = generatePassword();
+  const passwordHash = await hashPasswordInPool(plainPassword);
+  const fields = {
+    passwordHash,
+    passwordStatus: "Regenerated" as const,
+    regenerated: true,
+    mustChangePassword: true,
+  };
+  await db.$transaction(async (tx) => {
+    const account = await tx.loginAccount.upsert({
+      where: { employeeId: employee.id },
+      create: { employeeId: employee.id, username: employee.hrisId, ...fields },
+      update: { ...fields, passwordChangedAt: null, sessionVersion: { increment: 1 } },
+      select: { id: true },
+    });
+    await tx.loginAccount.update({
+      where: { id: account.id },
+      data: { encryptedPassword: encryptPassword(plainPassword, account.id) },
+    });
+    await recordAudit({ action: "password.regenerate", actor, employeeIds: [employee.hrisId], ip }, tx);
+  });
+  return { employeeId: employee.hrisId, plainPassword };
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit";
+import { generatePassword } from "@/lib/server/passwords/generate-password";
+import { hashPasswords } from "@/lib/server/passwords/hash-pool";
+import { instanceId } from "@/lib/server/passwords/instance-id";
+import {
+  writePasswordBatch,
+  type BatchItem,
+  type BatchKind,
+} from "@/lib/server/passwords/write-password-batch";
+
+// Runs a bulk password job to the end. Employees are taken in id order, in batches; each batch is
+// committed in one transaction together with job.processed, so a restart loses at most the batch in
+// flight and the resumed job picks up exactly the employees whose account does not carry this job's
+// id yet. The next batch is hashed while the current one is written, keeping every core busy.
+
+/** Small enough for a smooth progress bar and a short redo after a crash; per-batch cost is ~3 statements. */
+export const DEFAULT_BATCH_SIZE = 50;
+const HEARTBEAT_MS = 10_000;
+const TX_OPTIONS = { timeout: 60_000, maxWait: 60_000 };
+
+export type RunOptions = {
+  batchSize?: number;
+  /** Tests: stop (as if the process died) after this many batches. */ stopAfterBatches?: number;
+};
+
+type Pending = { items: Promise<BatchItem[]>; lastId: number; count: number } | null;
+type Job = { id: number; kind: BatchKind; createdBy: number; hrUser: { username: string } };
+
+class LostJobLock extends Error {}
+
+const g = globalThis as unknown as { __yardstickPasswordRuns?: Map<number, Promise<void>> };
+const runs = () => (g.__yardstickPasswordRuns ??= new Map());
+
+/** Starts the job in the background unless this process already runs it; returns its promise. */
+export function launchPasswordJob(jobId: number, options: RunOptions = {}): Promise<void> {
+  const existing = runs().get(jobId);
+  if (existing) return existing;
+  const run = runPasswordJob(jobId, options)
+    .catch((error) => releaseAfterError(jobId, error))
+    .finally(() => runs().delete(jobId));
+  runs().set(jobId, run);
+  return run;
+}
+
+/** Waits for every job this process is running (tests, scripts). */
+export async function awaitPasswordJobs() {
+  while (runs().size) await Promise.allSettled([...runs().values()]);
+}
+
+async function runPasswordJob(jobId: number, options: RunOptions) {
+  const me = instanceId();
+  const job: Job | null = await db.passwordJob.findFirst({
+    where: { id: jobId, lockedBy: me, status: "Running" },
+    select: { id: true, kind: true, createdBy: true, hrUser: { select: { username: true } } },
+  });
+  if (!job) return;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  // DB clock (now()) like every other heartbeat write, so app-server clock skew never makes a live job look stale.
+  const heartbeat = setInterval(() => {
+    db.$executeRaw`UPDATE "PasswordJob" SET "heartbeatAt" = now() WHERE "id" = ${jobId} AND "lockedBy" = ${me}`.catch(
+      () => {},
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  try {
+    let batches = 0;
+    let current = await startBatch(job.id, 0, batchSize);
+    while (current) {
+      const upcoming = await startBatch(job.id, current.lastId, batchSize);
+      await commitBatch(job, await current.items, me);
+      current = upcoming;
+      if (options.stopAfterBatches && ++batches >= options.stopAfterBatches) {
+        await upcoming?.items.catch(() => {}); // let the pool settle; nothing of it is written
+        return;
+      }
+    }
+    await finishJob(job, me);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Picks the next employees this job has not done yet and queues their hashes on the pool. */
+async function startBatch(jobId: number, afterId: number, size: number): Promise<Pending> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT e."id" FROM "Employee" e LEFT JOIN "LoginAccount" a ON a."employeeId" = e."id"
+    WHERE e."id" > ${afterId} AND (a."id" IS NULL OR a."passwordJobId" IS DISTINCT FROM ${jobId})
+    ORDER BY e."id" LIMIT ${size}`;
+  if (!rows.length) return null;
+  const passwords = rows.map(() => generatePassword());
+  const items = hashPasswords(passwords).then((hashes) =>
+    rows.map((r, i) => ({ employeeId: r.id, password: passwords[i]!, hash: hashes[i]! })),
+  );
+  items.catch(() => {}); // observed later by commitBatch; avoid an unhandled rejection meanwhile
+  return { items, lastId: rows[rows.length - 1]!.id, count: rows.length };
+}
+
+async function commitBatch(job: Job, items: BatchItem[], me: string) {
+  await db.$transaction(async (tx) => {
+    const written = await writePasswordBatch(tx, job.id, job.kind, items);
+    const n = written.length;
+    const owned = await tx.$executeRaw`
+      UPDATE "PasswordJob" SET "processed" = "processed" + ${n}, "total" = GREATEST("total", "processed" + ${n}),
+        "heartbeatAt" = now(), "error" = NULL
+      WHERE "id" = ${job.id} AND "lockedBy" = ${me} AND "status" = 'Running'`;
+    if (owned !== 1) throw new LostJobLock(`job ${job.id} is no longer owned by ${me}`);
+    if (!n) return;
+    const ids = await tx.employee.findMany({
+      where: { id: { in: written.map((w) => w.employeeId) } },
+      select: { hrisId: true },
+    });
+    await recordAudit(
+      {
+        action: job.kind === "Generate" ? "passwords.generate.batch" : "passwords.regenerate-all.batch",
+        actor: { kind: "hr", id: job.createdBy, name: job.hrUser.username },
+        employeeIds: ids.map((e) => e.hrisId),
+        detail: { jobId: job.id, count: n },
+      },
+      tx,
+    );
+  }, TX_OPTIONS);
+}
+
+async function finishJob(job: Job, me: string) {
+  await db.$transaction(async (tx) => {
+    const done = await tx.$executeRaw`
+      UPDATE "PasswordJob" SET "status" = 'Completed', "finishedAt" = now(), "total" = "processed",
+        "lockedBy" = NULL, "heartbeatAt" = now()
+      WHERE "id" = ${job.id} AND "lockedBy" = ${me} AND "status" = 'Running'`;
+    if (done !== 1) throw new LostJobLock(`job ${job.id} is no longer owned by ${me}`);
+    if (job.kind === "Generate") {
+      await tx.passwordGeneration.updateMany({
+        where: { jobId: job.id },
+        data: { generated: true, generatedAt: new Date() },
+      });
+    }
+  }, TX_OPTIONS);
+}
+
+/** A failed run hands the job back (lock released) so the resume loop retries it. */
+async function releaseAfterError(jobId: number, error: unknown) {
+  if (error instanceof LostJobLock) return; // another instance took over; nothing to undo
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[passwords] job ${jobId} stopped and will be retried:`, message);
+  await db.passwordJob
+    .updateMany({
+      where: { id: jobId, lockedBy: instanceId() },
+      data: { lockedBy: null, error: message.slice(0, 1000) },
+    })
+    .catch(() => {});
+}

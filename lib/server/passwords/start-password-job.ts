@@ -1,0 +1,152 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { conflict } from "@/lib/server/errors";
+import { recordAudit } from "@/lib/server/audit";
+import type { Session } from "@/lib/server/auth/session";
+import { instanceId, isDeadLocalOwner } from "@/lib/server/passwords/instance-id";
+import { launchPasswordJob, type RunOptions } from "@/lib/server/passwords/run-password-job";
+
+// Starting a bulk job. "Only once" is the database's job, not this process's: the generation record
+// is a single row (id = 1, CHECK), created in the same transaction as the job, and only one job may
+// be Pending/Running (partial unique index). Two HR users clicking together, on one instance or two,
+// get one generation and one 409.
+
+export const ALREADY_GENERATED =
+  "Passwords have already been generated. Only per-employee regeneration is possible now.";
+export const JOB_RUNNING = "A password job is already running. Please wait for it to finish.";
+export const NOT_GENERATED = "Passwords have not been generated yet.";
+
+type Actor = Pick<Session, "kind" | "id" | "name">;
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+export async function startGeneration(actor: Actor, ip: string, options?: RunOptions) {
+  let job: { id: number; total: number };
+  try {
+    job = await db.$transaction(async (tx) => {
+      if (await tx.passwordGeneration.findUnique({ where: { id: 1 }, select: { id: true } }))
+        throw conflict(ALREADY_GENERATED);
+      const total = await tx.employee.count();
+      const managers = await tx.employee.findMany({
+        where: { mgrId: { not: null } },
+        distinct: ["mgrId"],
+        select: { mgrId: true },
+      });
+      const created = await tx.passwordJob.create({
+        data: {
+          kind: "Generate",
+          status: "Running",
+          total,
+          createdBy: actor.id,
+          startedAt: new Date(),
+          heartbeatAt: new Date(),
+          lockedBy: instanceId(),
+        },
+        select: { id: true, total: true },
+      });
+      await tx.passwordGeneration.create({
+        data: {
+          id: 1,
+          generated: false,
+          generatedBy: actor.id,
+          managerCount: managers.length,
+          jobId: created.id,
+        },
+      });
+      await recordAudit(
+        {
+          action: "passwords.generate",
+          actor,
+          detail: { jobId: created.id, employees: total, managerCount: managers.length },
+          ip,
+        },
+        tx,
+      );
+      return created;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The other request won the race; say which rule it hit.
+    const exists = await db.passwordGeneration.findUnique({ where: { id: 1 }, select: { id: true } });
+    throw conflict(exists ? ALREADY_GENERATED : JOB_RUNNING);
+  }
+  void launchPasswordJob(job.id, options);
+  return job;
+}
+
+export async function startRegenerateAll(actor: Actor, ip: string, options?: RunOptions) {
+  let job: { id: number; total: number };
+  try {
+    job = await db.$transaction(async (tx) => {
+      const generation = await tx.passwordGeneration.findUnique({
+        where: { id: 1 },
+        select: { generated: true },
+      });
+      if (!generation) throw conflict(NOT_GENERATED);
+      if (!generation.generated) throw conflict(JOB_RUNNING);
+      const total = await tx.employee.count();
+      const created = await tx.passwordJob.create({
+        data: {
+          kind: "RegenerateAll",
+          status: "Running",
+          total,
+          createdBy: actor.id,
+          startedAt: new Date(),
+          heartbeatAt: new Date(),
+          lockedBy: instanceId(),
+        },
+        select: { id: true, total: true },
+      });
+      await recordAudit(
+        { action: "passwords.regenerate-all", actor, detail: { jobId: created.id, employees: total }, ip },
+        tx,
+      );
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(JOB_RUNNING);
+    throw error;
+  }
+  void launchPasswordJob(job.id, options);
+  return job;
+}
+
+/** A job with no live owner (lock released after an error, or heartbeat older than this). */
+export const STALE_JOB_SECONDS = 45;
+
+/**
+ * Claims one unowned or abandoned job (FOR UPDATE SKIP LOCKED: instances never claim the same one)
+ * and runs it here. Called at start-up and periodically, so a restart or a dead instance resumes.
+ */
+export async function resumeInterruptedJobs(options?: RunOptions): Promise<number | null> {
+  const me = instanceId();
+  // A job whose owner was this machine's previous server process is released at once (restart).
+  const owned = await db.passwordJob.findMany({
+    where: { status: { in: ["Pending", "Running"] }, lockedBy: { not: null } },
+    select: { id: true, lockedBy: true },
+  });
+  for (const job of owned) {
+    if (job.lockedBy && isDeadLocalOwner(job.lockedBy)) {
+      await db.passwordJob.updateMany({
+        where: { id: job.id, lockedBy: job.lockedBy },
+        data: { lockedBy: null },
+      });
+    }
+  }
+  const claimed = await db.$queryRaw<{ id: number }[]>`
+    UPDATE "PasswordJob" SET "lockedBy" = ${me}, "heartbeatAt" = now(), "status" = 'Running',
+      "startedAt" = COALESCE("startedAt", now())
+    WHERE "id" = (
+      SELECT "id" FROM "PasswordJob"
+      WHERE "status" IN ('Pending', 'Running')
+        AND ("lockedBy" IS NULL OR "heartbeatAt" IS NULL OR "heartbeatAt" < now() - make_interval(secs => ${STALE_JOB_SECONDS}))
+      ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING "id"`;
+  const id = claimed[0]?.id;
+  if (id === undefined) return null;
+  console.info(`[passwords] resuming password job ${id}`);
+  void launchPasswordJob(id, options);
+  return id;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db";
+import { encryptPassword } from "@/lib/server/crypto/password-cipher";
+
+// One batch of a bulk password job, written in the caller's transaction: every employee gets a login
+// account (created or replaced) holding the new bcrypt hash, the encrypted distribution copy and the
+// job's id. Set-based (three statements whatever the batch size). The ON CONFLICT guard skips an
+// account this job already wrote, so a batch can never give anyone a second password.
+
+export type BatchItem = { employeeId: number; password: string; hash: string };
+export type BatchKind = "Generate" | "RegenerateAll";
+
+export async function writePasswordBatch(tx: Tx, jobId: number, kind: BatchKind, items: BatchItem[]) {
+  if (!items.length) return [] as { id: number; employeeId: number }[];
+  const status = kind === "Generate" ? "Original" : "Regenerated";
+  const regenerated = kind === "RegenerateAll";
+  const written = await tx.$queryRaw<{ id: number; employeeId: number }[]>`
+    INSERT INTO "LoginAccount" ("employeeId", "username", "passwordHash", "passwordStatus", "regenerated",
+      "mustChangePassword", "passwordJobId", "updatedAt")
+    SELECT e."id", e."hrisId", v.hash, ${status}::"PasswordStatus", ${regenerated}, true, ${jobId}, now()
+    FROM unnest(${items.map((i) => i.employeeId)}::int[], ${items.map((i) => i.hash)}::text[]) AS v(employee_id, hash)
+    JOIN "Employee" e ON e."id" = v.employee_id
+    ON CONFLICT ("employeeId") DO UPDATE SET
+      "passwordHash" = EXCLUDED."passwordHash",
+      "passwordStatus" = EXCLUDED."passwordStatus",
+      "regenerated" = EXCLUDED."regenerated",
+      "mustChangePassword" = true,
+      "passwordJobId" = EXCLUDED."passwordJobId",
+      "passwordChangedAt" = NULL,
+      "encryptedPassword" = NULL,
+      -- a replaced password ends the sessions signed in with the old one
+      "sessionVersion" = "LoginAccount"."sessionVersion" + 1,
+      "updatedAt" = now()
+    WHERE "LoginAccount"."passwordJobId" IS DISTINCT FROM EXCLUDED."passwordJobId"
+    RETURNING "id", "employeeId"`;
+  const passwordOf = new Map(items.map((i) => [i.employeeId, i.password]));
+  const ids = written.map((w) => w.id);
+  const ciphertexts = written.map((w) => encryptPassword(passwordOf.get(w.employeeId)!, w.id));
+  if (ids.length) {
+    await tx.$executeRaw`
+      UPDATE "LoginAccount" AS a SET "encryptedPassword" = v.enc
+      FROM unnest(${ids}::int[], ${ciphertexts}::text[]) AS v(id, enc)
+      WHERE a."id" = v.id`;
+  }
+  return written;
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import Papa from "papaparse";
+import { expect, test } from "@playwright/test";
+import { decodeSessionToken, encodeSessionToken, sessionCookieName } from "@/lib/server/auth/session-token";
+import { HR_USER, signInAsHr, TOP_MANAGER } from "./helpers";
+
+// Runs in its own Playwright project after every other one: generating passwords replaces the demo
+// managers' "demo-password".
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = /^[A-HJ-NP-Za-km-np-z2-9]{16}$/;
+
+test("HR generates, shows, downloads and regenerates passwords; a manager then must change theirs", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInAsHr(page);
+  await expect(page.getByRole("heading", { name: "Password Management" })).toBeVisible();
+  await expect(page.getByText("Not Generated")).toBeVisible();
+
+  // Generate, confirm, and watch the progress bar finish.
+  await page.getByRole("button", { name: "Generate Employee Passwords" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(
+    confirm.getByText(
+      "Are you sure you want to generate passwords for all employees? This can only be done once.",
+    ),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Generate" }).click();
+  const progress = page.getByRole("progressbar", { name: "Password generation progress" });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(/passwords\/s/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText("Employee passwords have been generated successfully", { exact: true }),
+  ).toBeVisible({ timeout: 180_000 });
+  await expect(progress).toBeHidden();
+  await expect(page.getByText("Generated", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate Employee Passwords" })).toHaveCount(0);
+
+  // The table: search, then show passwords.
+  const table = page.getByRole("table", { name: "Employee credentials" });
+  await expect(page.getByText(/^Showing \d+ of \d+ employees$/)).toBeVisible();
+  const total = Number(
+    (await page.getByText(/^Showing \d+ of \d+ employees$/).textContent())!.match(/of (\d+)/)![1],
+  );
+  await page.getByRole("searchbox", { name: "Search employees" }).fill(TOP_MANAGER);
+  await expect(page.getByText(`Showing 1 of ${total} employees`)).toBeVisible();
+  const topRow = table.getByRole("row").filter({ hasText: TOP_MANAGER });
+  await expect(topRow.getByLabel("Hidden password")).toBeVisible();
+  await page.getByRole("button", { name: "Show Passwords" }).click();
+  const shown = (await topRow.locator("code").textContent())!;
+  expect(shown).toMatch(PASSWORD);
+  await expect(page.getByRole("button", { name: "Hide Passwords" })).toBeVisible();
+
+  // Download the CSV.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^employee-passwords-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const csv = Papa.parse<string[]>(csvText, { skipEmptyLines: true }).data;
+  expect(csv[0]).toEqual(["HRIS ID", "Name", "Position", "Email", "Password", "Status"]);
+  expect(csv).toHaveLength(total + 1);
+  const topInCsv = csv.find((r) => r[0] === TOP_MANAGER)!;
+  expect(topInCsv[4]).toBe(shown);
+  expect(topInCsv[5]).toBe("Original");
+
+  // Regenerate another row: the toast carries the new password and the row says Updated.
+  const other = csv[2]![0]!;
+  await page.getByRole("searchbox", { name: "Search employees" }).fill(other);
+  const otherRow = table.getByRole("row").filter({ hasText: other });
+  await otherRow.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByText("Password regenerated", { exact: true })).toBeVisible();
+  const toastText = (await page.getByText(/^New password for .+: /).textContent())!;
+  const newPassword = toastText.split(": ").pop()!;
+  expect(newPassword).toMatch(PASSWORD);
+  await expect(otherRow.getByText("Updated")).toBeVisible();
+  await expect(otherRow.locator("code")).toHaveText(newPassword);
+
+  // A manager signs in with the password from the CSV and is asked to choose a new one.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await manager.goto("/login");
+  await manager.getByLabel("Email or HRIS ID").fill(TOP_MANAGER);
+  await manager.getByLabel("Manager Password").fill(topInCsv[4]!);
+  await manager.getByRole("button", { name: "Sign In" }).click();
+  await expect(manager).toHaveURL(/\/change-password$/);
+  await expect(manager.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await manager.getByLabel("New password", { exact: true }).fill("short");
+  await manager.getByLabel("Confirm new password").fill("short");
+  await manager.getByRole("button", { name: "Change Password" }).click();
+  await expect(manager.getByText("Use at least 12 characters.")).toBeVisible();
+  await manager.getByLabel("New password", { exact: true }).fill("violet-harbour-lamp-42");
+  await manager.getByLabel("Confirm new password").fill("violet-harbour-lamp-42");
+  await manager.getByRole("button", { name: "Change Password" }).click();
+  await expect(manager.getByText("Password changed", { exact: true })).toBeVisible();
+  await expect(manager).toHaveURL(/\/$/);
+  await managerContext.close();
+
+  // HR now sees the row as changed by the employee, with no password.
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Search employees" }).fill(TOP_MANAGER);
+  await expect(
+    table.getByRole("row").filter({ hasText: TOP_MANAGER }).getByText("Changed by employee"),
+  ).toBeVisible();
+});
+
+test("after 15 minutes HR confirms their password before passwords are shown again", async ({
+  page,
+  context,
+}) => {
+  await signInAsHr(page);
+  // Age this browser's session by 20 minutes (same secret as the server: the embedded demo's, or the env's).
+  const [cookie] = (await context.cookies()).filter((c) => c.name === sessionCookieName());
+  const claims = (await decodeSessionToken(cookie!.value))!;
+  const aged = await encodeSessionToken({ ...claims, authAt: claims.authAt - 20 * 60 });
+  await context.addCookies([{ ...cookie!, value: aged }]);
+  await page.reload();
+
+  await expect(page.getByText("Confirm your password to see employee credentials")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm your password" });
+  await dialog.getByLabel("Your password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByText("Incorrect password.")).toBeVisible();
+  await dialog.getByLabel("Your password").fill(HR_USER.password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Showing \d+ of \d+ employees$/)).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+
+// A real SMTP server inside the test process, on a random local port. `mode` decides how it answers
+// the next recipients: accept, a transient refusal (451) or a permanent one (550).
+export type SinkMessage = { from: string; to: string[]; raw: string; text: string };
+
+export async function startSmtpSink() {
+  const messages: SinkMessage[] = [];
+  const state = { mode: "accept" as "accept" | "transient" | "permanent" };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.mode === "transient")
+        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      if (state.mode === "permanent")
+        return callback(Object.assign(new Error("No such user"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(raw: string) {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

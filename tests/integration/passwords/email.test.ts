@@ -1,0 +1,245 @@
+import { GET as emailStatus } from "@/app/api/hr/email-status/route";
+import { POST as sendEmail } from "@/app/api/hr/send-email/route";
+import { POST as sendAll } from "@/app/api/hr/send-all-emails/route";
+import { GET as emailProgress } from "@/app/api/hr/email-progress/route";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+import { createEmployee, createHrUser } from "@/tests/helpers/factories";
+import { callRoute, hrCookie } from "@/tests/helpers/http";
+import { startSmtpSink } from "@/tests/helpers/smtp-sink";
+import { resetEnvCache } from "@/lib/server/env";
+import { decryptPassword } from "@/lib/server/crypto/password-cipher";
+import { regeneratePassword } from "@/lib/server/passwords/regenerate-password";
+import { deliverDueEmails } from "@/lib/server/mail/outbox-worker";
+import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
+
+const t = useTestDatabase();
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let cookie: string;
+let hr: { id: number; username: string };
+
+function configureMail(url: string | undefined) {
+  if (url) process.env.SMTP_URL = url;
+  else delete process.env.SMTP_URL;
+  process.env.PUBLIC_URL = "https://yardstick.example.com";
+  resetEnvCache();
+}
+
+async function employeeWithPassword(overrides: Parameters<typeof createEmployee>[1] = {}) {
+  const e = await createEmployee(t.prisma, overrides);
+  const { plainPassword } = await regeneratePassword(
+    { kind: "hr", id: hr.id, name: hr.username },
+    e.hrisId,
+    "local",
+  );
+  return { ...e, password: plainPassword };
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  hr = await createHrUser(t.prisma, "hr-mail");
+  cookie = await hrCookie(hr);
+});
+afterAll(async () => {
+  await sink.close();
+  await shutdownHashPool();
+  configureMail(undefined);
+});
+beforeEach(async () => {
+  configureMail(sink.url);
+  sink.state.mode = "accept";
+  sink.messages.length = 0;
+  await t.prisma.$executeRawUnsafe(
+    `TRUNCATE "EmailOutbox", "LoginAccount", "Employee", "AuditEvent", "RateLimitCounter" RESTART IDENTITY CASCADE`,
+  );
+});
+
+describe("email service status", () => {
+  it("is Ready with SMTP_URL and Not Configured without it; sending is then refused", async () => {
+    expect((await callRoute(emailStatus, "/api/hr/email-status", { cookie })).json).toEqual({
+      isConfigured: true,
+    });
+    configureMail(undefined);
+    expect((await callRoute(emailStatus, "/api/hr/email-status", { cookie })).json).toEqual({
+      isConfigured: false,
+    });
+    const e = await employeeWithPassword();
+    const one = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(one.status).toBe(503);
+    expect(one.json.message).toMatch(/not configured/);
+    expect((await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" })).status).toBe(
+      503,
+    );
+  });
+});
+
+describe("POST /api/hr/send-email", () => {
+  it("sends one login email with the sign-in URL, email, HRIS ID and password, once", async () => {
+    const e = await employeeWithPassword({ name: "Mia Mail", email: "mia@corp.example" });
+    const res = await callRoute(sendEmail, "/api/hr/send-email", {
+      cookie,
+      body: { hrisId: e.hrisId },
+      headers: { "x-forwarded-for": "10.2.2.2" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe("Login email sent successfully");
+    expect(sink.messages).toHaveLength(1);
+    const [m] = sink.messages;
+    expect(m!.to).toEqual(["mia@corp.example"]);
+    expect(m!.raw).toMatch(/^Subject: Your Performance Review Process sign-in details/m);
+    expect(m!.raw).toMatch(/Content-Type: multipart\/alternative/);
+    for (const part of ["https://yardstick.example.com/login", "mia@corp.example", e.hrisId, e.password])
+      expect(m!.text).toContain(part);
+    const audit = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: "email.send" } });
+    expect(audit).toMatchObject({ actorId: hr.id, employeeIds: [e.hrisId], ipAddress: "10.2.2.2" });
+    expect(JSON.stringify(audit)).not.toContain(e.password);
+  });
+
+  it("cannot be steered into extra headers or recipients", async () => {
+    const e = await employeeWithPassword({ name: "Eve\r\nBcc: spy@evil.example", email: "eve@corp.example" });
+    await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]!.to).toEqual(["eve@corp.example"]);
+    expect(sink.messages[0]!.raw).not.toMatch(/^Bcc:/im);
+    const bad = await employeeWithPassword({ email: "a@corp.example, spy@evil.example" });
+    const res = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: bad.hrisId } });
+    expect(res.status).toBe(422);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it("answers the server's refusal as a clear failure", async () => {
+    const e = await employeeWithPassword();
+    sink.state.mode = "permanent";
+    const res = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe("The mail server refused the message (550).");
+  });
+
+  it("refuses an employee with no password to send and an unknown one", async () => {
+    const e = await createEmployee(t.prisma);
+    expect(
+      (await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } })).status,
+    ).toBe(409);
+    expect(
+      (await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: "NOPE" } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: ["x"] } })).status,
+    ).toBe(400);
+  });
+});
+
+describe("POST /api/hr/send-all-emails and the outbox worker", () => {
+  it("queues one message per employee, answers at once, and the worker sends each exactly once", async () => {
+    const people = [await employeeWithPassword(), await employeeWithPassword(), await employeeWithPassword()];
+    const res = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe("Queued login emails for 3 employees");
+    expect(sink.messages).toHaveLength(0);
+    const pending = await callRoute(emailProgress, "/api/hr/email-progress", { cookie });
+    expect(pending.json.batch).toMatchObject({ total: 3, sent: 0, pending: 3, failed: 0 });
+
+    // Two rounds at once, as two instances would: SKIP LOCKED hands each row to one of them.
+    await Promise.all([deliverDueEmails(10), deliverDueEmails(10)]);
+    expect(sink.messages).toHaveLength(3);
+    expect(sink.messages.map((m) => m.to[0]).sort()).toEqual(people.map((p) => p.email).sort());
+    for (const p of people)
+      expect(sink.messages.find((m) => m.to[0] === p.email)!.text).toContain(p.password);
+
+    const again = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(again.json.message).toMatch(/^No login emails to send/);
+    await deliverDueEmails(10);
+    expect(sink.messages).toHaveLength(3);
+    const done = await callRoute(emailProgress, "/api/hr/email-progress", { cookie });
+    expect(done.json.batch).toMatchObject({ total: 3, sent: 3, pending: 0, failed: 0 });
+    const audit = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: "email.send-all" } });
+    expect(audit.employeeIds.sort()).toEqual(people.map((p) => p.hrisId).sort());
+  });
+
+  it("leaves a message pending for retry when the server fails, then sends it once", async () => {
+    const e = await employeeWithPassword();
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    sink.state.mode = "transient";
+    await deliverDueEmails(10);
+    let row = await t.prisma.emailOutbox.findFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "Pending",
+      attempts: 1,
+      lastError: "The mail server refused the message (451).",
+    });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await deliverDueEmails(10)).toBe(0); // backing off
+    sink.state.mode = "accept";
+    await t.prisma.emailOutbox.update({ where: { id: row.id }, data: { nextAttemptAt: new Date() } });
+    await deliverDueEmails(10);
+    row = await t.prisma.emailOutbox.findFirstOrThrow();
+    expect(row).toMatchObject({ status: "Sent", attempts: 2 });
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]!.text).toContain(e.password);
+  });
+
+  it("marks a permanent refusal Failed and lists it; queueing again retries it", async () => {
+    const e = await employeeWithPassword({ name: "Fay Fail" });
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    sink.state.mode = "permanent";
+    await deliverDueEmails(10);
+    const progress = await callRoute(emailProgress, "/api/hr/email-progress", { cookie });
+    expect(progress.json.batch).toMatchObject({
+      failed: 1,
+      failures: [{ hrisId: e.hrisId, name: "Fay Fail", error: "The mail server refused the message (550)." }],
+    });
+    sink.state.mode = "accept";
+    const retry = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(retry.json.message).toBe("Queued login emails for 1 employee");
+    await deliverDueEmails(10);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it("never re-sends a message an instance died while sending, nor one whose password changed since", async () => {
+    const a = await employeeWithPassword();
+    const b = await employeeWithPassword();
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    const rows = await t.prisma.emailOutbox.findMany({ orderBy: { id: "asc" } });
+    await t.prisma.emailOutbox.update({
+      where: { id: rows[0]!.id },
+      data: { status: "Sending", nextAttemptAt: new Date(Date.now() - 1000) },
+    });
+    await regeneratePassword({ kind: "hr", id: hr.id, name: hr.username }, b.hrisId, "local");
+    await deliverDueEmails(10);
+    expect(sink.messages).toHaveLength(0);
+    const after = await t.prisma.emailOutbox.findMany({
+      orderBy: { id: "asc" },
+      include: { employee: true },
+    });
+    expect(after.find((r) => r.employee.hrisId === a.hrisId)).toMatchObject({
+      status: "Failed",
+      lastError: expect.stringMatching(/Interrupted/),
+    });
+    expect(after.find((r) => r.employee.hrisId === b.hrisId)).toMatchObject({
+      status: "Failed",
+      lastError: expect.stringMatching(/password changed/),
+    });
+  });
+
+  it("keeps to MAIL_RATE_PER_MINUTE across rounds", async () => {
+    process.env.MAIL_RATE_PER_MINUTE = "2";
+    resetEnvCache();
+    try {
+      for (let i = 0; i < 3; i++) await employeeWithPassword();
+      await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+      const minute = () => Math.floor(Date.now() / 60_000);
+      const start = minute();
+      expect(await deliverDueEmails(10)).toBeLessThanOrEqual(2);
+      await deliverDueEmails(10);
+      // Within one minute the budget is 2; the third message waits for the next minute.
+      if (minute() === start) expect(sink.messages).toHaveLength(2);
+      expect(await t.prisma.emailOutbox.count({ where: { status: "Pending" } })).toBe(
+        3 - sink.messages.length,
+      );
+      const account = await t.prisma.loginAccount.findFirstOrThrow();
+      expect(decryptPassword(account.encryptedPassword!, account.id)).toHaveLength(16);
+    } finally {
+      delete process.env.MAIL_RATE_PER_MINUTE;
+      resetEnvCache();
+    }
+  });
+});
