@@ -87,6 +87,11 @@ test("HR generates, shows, downloads and regenerates passwords; a manager then m
   await manager.getByRole("button", { name: "Sign In" }).click();
   await expect(manager).toHaveURL(/\/change-password$/);
   await expect(manager.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  // the change cannot be skipped by typing another address
+  await manager.goto("/employees");
+  await expect(manager).toHaveURL(/\/change-password$/);
+  await manager.goto("/");
+  await expect(manager).toHaveURL(/\/change-password$/);
   await manager.getByLabel("New password", { exact: true }).fill("short");
   await manager.getByLabel("Confirm new password").fill("short");
   await manager.getByRole("button", { name: "Change Password" }).click();

@@ -5,6 +5,6 @@ export const metadata = { title: "Choose a new password — Performance Review P
 
 // First sign-in with a distributed password: the manager chooses their own before going on.
 export default async function ChangePasswordPage() {
-  const session = await requireManagerPage();
+  const session = await requireManagerPage({ allowPendingPasswordChange: true });
   return <ChangePasswordForm name={session.name} />;
 }

@@ -5,11 +5,16 @@ import { getPageSession, type Session } from "@/lib/server/auth/session";
 
 // Pages check the session themselves: the proxy is a convenience, not a gate.
 
-export async function requireManagerPage(): Promise<Session> {
+/**
+ * A manager still holding a distributed password is kept on /change-password until they choose
+ * their own (the change-password page itself passes `allowPendingPasswordChange`).
+ */
+export async function requireManagerPage(options: { allowPendingPasswordChange?: boolean } = {}): Promise<Session> {
   await connection();
   const session = await getPageSession();
   if (!session) redirect("/login");
   if (session.kind !== "manager") redirect("/hr-dashboard");
+  if (session.mustChangePassword && !options.allowPendingPasswordChange) redirect("/change-password");
   return session;
 }
 

@@ -2,8 +2,10 @@ import "server-only";
 import { cookies } from "next/headers";
 import { db } from "@/lib/server/db";
 import { decodeSessionToken, sessionCookieName, type SessionClaims } from "@/lib/server/auth/session-token";
+import { getEnv } from "@/lib/server/env";
 
-export type Session = SessionClaims;
+/** The token's claims, plus what the account says now. */
+export type Session = SessionClaims & { mustChangePassword?: boolean };
 
 /**
  * A token is honoured only while its account exists and its session version is unchanged:
@@ -17,9 +19,10 @@ export async function validateSession(claims: SessionClaims | null): Promise<Ses
   }
   const account = await db.loginAccount.findUnique({
     where: { employeeId: claims.id },
-    select: { sessionVersion: true },
+    select: { sessionVersion: true, mustChangePassword: true },
   });
-  return account && account.sessionVersion === claims.ver ? claims : null;
+  if (!account || account.sessionVersion !== claims.ver) return null;
+  return { ...claims, mustChangePassword: getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword };
 }
 
 export async function readSessionFromCookieValue(value: string | undefined | null) {
