@@ -2,11 +2,13 @@
 // migrations, seeds the demo org into an empty database, and prints how to sign in.
 import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db-connect";
-import { getEnv, redactUrl } from "@/lib/server/env";
+import { getEnv, getProductionEnv, redactUrl } from "@/lib/server/env";
 import { seedDemo } from "@/lib/server/demo/seed-demo";
 
 async function main() {
-  const env = getEnv();
+  // `npm start` / `npm run serve` pass --production: refuse before migrating a real database
+  // that would then run on the public demo secrets.
+  const env = process.argv.includes("--production") ? getProductionEnv() : getEnv();
   const url = env.DATABASE_URL;
   const where = url && !url.startsWith("pglite:") ? redactUrl(url) : `embedded PostgreSQL (${url?.slice(7) || ".data/pglite"})`;
   const applied: string[] = await deploy(url);

@@ -28,7 +28,11 @@ const schema = z.object({
   SEED_EMPLOYEES: z.coerce.number().int().min(1).max(200_000).default(300),
 });
 
-export type Env = z.infer<typeof schema> & { isEmbeddedDatabase: boolean };
+export type Env = z.infer<typeof schema> & {
+  isEmbeddedDatabase: boolean;
+  /** Secrets left to their demo values: allowed only on the embedded database. */
+  missingSecrets: string[];
+};
 
 const DEMO_SECRET = "yardstick-embedded-demo-secret-not-for-production-use";
 // Derived for the embedded demo only; production refuses to start without a real key.
@@ -45,19 +49,30 @@ export function getEnv(): Env {
   }
   const env = parsed.data;
   const isEmbeddedDatabase = !env.DATABASE_URL || env.DATABASE_URL.startsWith("pglite:");
-  if (!isEmbeddedDatabase && env.NODE_ENV === "production") {
-    const missing = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).filter((k) => !env[k]);
-    if (missing.length) {
-      throw new Error(`Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${missing.join(" and ")}.`);
-    }
-  }
-  cached = {
+  const missingSecrets = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).filter((k) => !env[k]);
+  const result: Env = {
     ...env,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? DEMO_SECRET,
     PASSWORD_ENCRYPTION_KEY: env.PASSWORD_ENCRYPTION_KEY ?? DEMO_ENCRYPTION_KEY,
     isEmbeddedDatabase,
+    missingSecrets,
   };
+  if (env.NODE_ENV === "production") assertProductionSecrets(result);
+  cached = result;
   return cached;
+}
+
+/** A real database needs real secrets: the demo ones are public. */
+function assertProductionSecrets(env: Env) {
+  if (env.isEmbeddedDatabase || !env.missingSecrets.length) return;
+  throw new Error(`Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${env.missingSecrets.join(" and ")}.`);
+}
+
+/** For start-up scripts that run before `next start` (which runs with NODE_ENV=production). */
+export function getProductionEnv(): Env {
+  const env = getEnv();
+  assertProductionSecrets(env);
+  return env;
 }
 
 /** For tests that change the environment between cases. */
