@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { lockDataDir } from "../lib/server/data-dir-lock.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = process.cwd();
@@ -77,7 +78,7 @@ export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
   const dataDir = url?.startsWith("pglite:") ? url.slice("pglite:".length) : (process.env.PGLITE_DIR ?? "./.data/pglite");
   if (!dataDir.startsWith("memory://")) {
     fs.mkdirSync(dataDir, { recursive: true });
-    lockDataDir(dataDir); // same pid lock as lib/db.ts: PGlite itself has no cross-process lock
+    lockDataDir(dataDir); // the app's own pid lock: PGlite itself has no cross-process lock
   }
   const pg = new PGlite(dataDir);
   await pg.waitReady;
@@ -101,27 +102,6 @@ export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
     connectToShadowDb: async () => fixScript(await base.connectToShadowDb()),
   };
   return { factory, close: () => pg.close(), pglite: pg };
-}
-
-function lockDataDir(dataDir) {
-  const lock = path.join(dataDir, ".yardstick.lock");
-  try {
-    fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-  } catch {
-    const pid = Number(fs.readFileSync(lock, "utf8"));
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = pid !== process.pid;
-    } catch {}
-    if (alive) throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
-    fs.writeFileSync(lock, String(process.pid));
-  }
-  process.once("exit", () => {
-    try {
-      if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
-    } catch {}
-  });
 }
 
 export function readMigrationsList(dir = MIGRATIONS_DIR) {

@@ -1,9 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { lockDataDir } from "@/lib/server/data-dir-lock.mjs";
+
+export { lockDataDir };
 
 // Shared by the app (lib/server/db.ts) and the scripts (seed, import, prepare-database).
 //   postgres://… | postgresql://…  → PostgreSQL through @prisma/adapter-pg
@@ -40,41 +41,4 @@ export function createPrismaClient(url: string | undefined): DbHandle {
       release();
     },
   };
-}
-
-/**
- * PGlite has no cross-process lock: two processes on one data directory silently lose writes.
- * Take a pid lock file and refuse a second opener with a clear error.
- */
-export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = path.join(dataDir, ".yardstick.lock");
-  try {
-    fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-  } catch {
-    const pid = Number(fs.readFileSync(lock, "utf8"));
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = pid !== process.pid;
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(
-        `The embedded database in ${dataDir} is already open in process ${pid}. ` +
-          `Stop that process first, or set DATABASE_URL to a PostgreSQL server to run several instances.`,
-      );
-    }
-    fs.writeFileSync(lock, String(process.pid));
-  }
-  const release = () => {
-    try {
-      if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once("exit", release);
-  return release;
 }

@@ -1,0 +1,1 @@
+export function lockDataDir(dataDir: string): () => void;
