@@ -146,6 +146,16 @@ describe("sessions", () => {
     expect(after.status).toBe(401);
   });
 
+  it("let a manager holding a distributed password do nothing but change it", async () => {
+    const { boss, report } = await setup();
+    await t.prisma.loginAccount.update({ where: { employeeId: boss.id }, data: { mustChangePassword: true } });
+    const login = await callRoute(managerLogin, "/api/auth/login", { body: { email: boss.hrisId, password: "right-password-1" }, headers: from() });
+    expect(login.json.user).toMatchObject({ mustChangePassword: true });
+    const res = await callRoute(authorise, `/api/authorise/${report.hrisId}`, { cookie: cookieFrom(login), params: { hrisId: report.hrisId } });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe("Please choose a new password before continuing.");
+  });
+
   it("are refused once expired (8 hours)", async () => {
     const { boss, report } = await setup();
     const token = await encode({

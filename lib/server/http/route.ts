@@ -27,6 +27,8 @@ type Options<A extends AccessRule, P, Q, B> = {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   maxBodyBytes?: number;
+  /** Only the change-password call: a manager holding a distributed password may use nothing else. */
+  allowPendingPasswordChange?: boolean;
 };
 
 export type RouteHandler = ((req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
@@ -41,6 +43,9 @@ export function route<A extends AccessRule, P = Record<string, never>, Q = Recor
     try {
       const session = await readSessionFromCookieValue(req.cookies.get(sessionCookieName())?.value);
       authorize(options.access, session);
+      if (session?.mustChangePassword && !options.allowPendingPasswordChange) {
+        throw forbidden("Please choose a new password before continuing.");
+      }
       const params = parse(options.params, await ctx.params, "The address is not valid.") as P;
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "The query is not valid.") as Q;
       const body = options.body
