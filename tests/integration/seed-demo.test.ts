@@ -181,6 +181,11 @@ describe("seedDemo", () => {
     expect(rows[0].fromTop).toBeGreaterThan(0);
   });
 
+  it("adds feedback in every status so the HR dashboard has something to triage", async () => {
+    const byStatus = await t.prisma.feedback.groupBy({ by: ["status"], _count: true });
+    expect(byStatus.map((g) => g.status).sort()).toEqual(["Closed", "InProgress", "Open"]);
+  });
+
   it("adds self-reviews and recognition examples, some values with more than two", async () => {
     expect(await t.prisma.employeeValuesReview.count()).toBeGreaterThan(60);
     const perValue = await t.prisma.recognitionSubmission.groupBy({

@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { BULK_TRANSACTION_OPTIONS, upsertOrgInTransaction } from "@/lib/server/employees/upsert-org";
+import { seedFeedback } from "@/lib/server/demo/seed-feedback";
 import { generateOrg } from "@/lib/server/demo/generate-org";
 import { seedCatalog } from "@/lib/server/demo/seed-catalog";
 import {
@@ -40,6 +41,7 @@ export type SeedDemoCounts = {
   questionnaires: number;
   selfReviews: number;
   recognitions: number;
+  feedback: number;
 };
 
 export type SeedDemoResult = { skipped: true } | { skipped: false; counts: SeedDemoCounts };
@@ -126,6 +128,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
     progress("self-reviews and recognitions");
     const selfReviews = await seedSelfReviews(ctx);
     const recognitions = await seedRecognitions(ctx);
+    const feedback = await seedFeedback(tx, ctx.employees);
     return {
       skipped: false,
       counts: {
@@ -135,6 +138,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
         ...assessments,
         selfReviews,
         recognitions,
+        feedback,
       },
     };
   }, BULK_TRANSACTION_OPTIONS);
