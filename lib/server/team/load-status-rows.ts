@@ -11,13 +11,17 @@ export type StatusScope =
 
 function scopeCte(scope: StatusScope) {
   if (scope.kind === "employee") {
-    return Prisma.sql`scope(id) AS (SELECT id FROM "Employee" WHERE id = ${scope.employeeId})`;
+    return Prisma.sql`scope(id, "hrisId", "titleId") AS (
+      SELECT id, "hrisId", "titleId" FROM "Employee" WHERE id = ${scope.employeeId})`;
   }
-  // Same walk as listHierarchy: the root is never re-entered, so a cycle cannot loop.
-  return Prisma.sql`scope(id, "hrisId") AS (
-      SELECT e.id, e."hrisId" FROM "Employee" e WHERE e."mgrId" = ${scope.rootHrisId} AND e."hrisId" <> ${scope.rootHrisId}
+  // Same walk as listHierarchy: the root is never re-entered, so a cycle cannot loop. The columns
+  // the answer needs travel inside the walk (no join back to "Employee": see listHierarchy).
+  return Prisma.sql`scope(id, "hrisId", "titleId") AS (
+      SELECT e.id, e."hrisId", e."titleId" FROM "Employee" e
+      WHERE e."mgrId" = ${scope.rootHrisId} AND e."hrisId" <> ${scope.rootHrisId}
       UNION ALL
-      SELECT e.id, e."hrisId" FROM "Employee" e JOIN scope s ON e."mgrId" = s."hrisId" WHERE e."hrisId" <> ${scope.rootHrisId}
+      SELECT e.id, e."hrisId", e."titleId" FROM "Employee" e JOIN scope s ON e."mgrId" = s."hrisId"
+      WHERE e."hrisId" <> ${scope.rootHrisId}
     )`;
 }
 
@@ -30,11 +34,11 @@ function scopeCte(scope: StatusScope) {
 export async function loadStatusRows(managerId: number, scope: StatusScope): Promise<StatusRow[]> {
   return db.$queryRaw<StatusRow[]>`
     WITH RECURSIVE ${scopeCte(scope)},
-    cycle AS (
+    cycle AS MATERIALIZED (
       SELECT id FROM "ReviewCycle" WHERE "isCurrent" OR name = ${DEFAULT_REVIEW_CYCLE}
       ORDER BY "isCurrent" DESC, id DESC LIMIT 1
     ),
-    title_questions AS (
+    title_questions AS MATERIALIZED (
       SELECT tc."titleId", count(*)::int AS n
       FROM "TitleCompetency" tc JOIN "CompetencySubcomponent" sc ON sc."competencyId" = tc."competencyId"
       GROUP BY tc."titleId"
@@ -42,7 +46,7 @@ export async function loadStatusRows(managerId: number, scope: StatusScope): Pro
     -- Scored questions of this manager's evaluations in the cycle, counting only subcomponents
     -- of the employee's title (a title change leaves old scores behind). Bounded by the
     -- manager's own evaluations, not by the size of the org.
-    answered AS (
+    answered AS MATERIALIZED (
       SELECT bs."evaluationId", count(*)::int AS n
       FROM "BehavioralEvaluation" b
       JOIN cycle c ON c.id = b."cycleId"
@@ -59,8 +63,7 @@ export async function loadStatusRows(managerId: number, scope: StatusScope): Pro
       COALESCE(tq.n, 0) AS "totalQuestions",
       mv.id AS "valuesReviewId", mv."isDraft" AS "valuesIsDraft", mv."overallScore"::float8 AS "valuesOverallScore",
       pq.id AS "questionnaireId", pq."submittedAt" AS "questionnaireSubmittedAt", pq."overallPerformance"
-    FROM scope s
-    JOIN "Employee" e ON e.id = s.id
+    FROM scope e
     LEFT JOIN cycle c ON true
     LEFT JOIN "BehavioralEvaluation" be ON be."employeeId" = e.id AND be."managerId" = ${managerId} AND be."cycleId" = c.id
     LEFT JOIN "ManagerValuesReview" mv ON mv."employeeId" = e.id AND mv."managerId" = ${managerId} AND mv."cycleId" = c.id
