@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
-import { AlertCircle, Download, Eye, EyeOff, Send } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Download, Eye, EyeOff, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
@@ -16,6 +15,7 @@ import { EmailProgress } from "@/components/hr/passwords/email-progress";
 import { CredentialsSection } from "@/components/hr/passwords/credentials-section";
 import { downloadPasswordsCsv } from "@/components/hr/passwords/download-passwords-csv";
 import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
+import { LoadError } from "@/components/shell/load-error";
 
 // Password Management (spec 1 §2), at "/" and "/hr-dashboard" for HR.
 export function PasswordManagement() {
@@ -86,16 +86,11 @@ export function PasswordManagement() {
         </p>
       </div>
       {status.error ? (
-        <Alert variant="destructive">
-          <AlertCircle className="size-4" aria-hidden />
-          <AlertTitle>Failed to load the password status</AlertTitle>
-          <AlertDescription>
-            <p>{messageOf(status.error, "Please try again.")}</p>
-            <Button size="sm" variant="outline" className="mt-2" onClick={() => void status.reload()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Failed to load the password status"
+          message={messageOf(status.error, "Please try again.")}
+          onRetry={() => void status.reload()}
+        />
       ) : null}
       <StatusCards
         hasGenerated={hasGenerated}

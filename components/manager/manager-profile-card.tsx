@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ClipboardCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PersonFacts } from "@/components/team/person-facts";
 import type { ManagerProfile } from "@/lib/server/employees/manager-profile";
 
 /** The signed-in manager's card (spec 2 §2): title defaults to 'Manager'. */
@@ -23,26 +24,13 @@ export function ManagerProfileCard({ profile }: { profile: ManagerProfile }) {
         </CardAction>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">HRIS ID</dt>
-            <dd className="font-medium">{profile.hrisId}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="font-medium break-all">{profile.email ?? "No email available"}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Department</dt>
-            <dd className="font-medium">{profile.department ?? "No department assigned"}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Direct reports</dt>
-            <dd className="font-medium" data-testid="direct-report-count">
-              {profile.directReportCount}
-            </dd>
-          </div>
-        </dl>
+        <PersonFacts
+          person={profile}
+          extra={{
+            label: "Direct reports",
+            value: <span data-testid="direct-report-count">{profile.directReportCount}</span>,
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,9 @@
 "use client";
-import { AlertCircle } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ScorecardForm, type ScorecardManager } from "./scorecard-form";
 import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { useScorecardData } from "./use-scorecard-data";
+import { LoadError } from "@/components/shell/load-error";
 
 type Props = { employee: ScorecardEmployee; manager: ScorecardManager; evaluationId: string | null };
 
@@ -35,16 +33,11 @@ export function ScorecardScreen({ employee, manager, evaluationId }: Props) {
       )}
       {data.state === "redirecting" && <p className="text-sm text-muted-foreground">Redirecting...</p>}
       {data.state === "error" && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden />
-          <AlertTitle>Unable to load the evaluation</AlertTitle>
-          <AlertDescription>
-            <p>Something went wrong while loading this employee&apos;s competencies. Please try again.</p>
-            <Button variant="outline" size="sm" onClick={data.retry}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Unable to load the evaluation"
+          message="Something went wrong while loading this employee's competencies. Please try again."
+          onRetry={data.retry}
+        />
       )}
       {data.state === "ready" && (
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">

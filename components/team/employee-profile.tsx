@@ -3,12 +3,13 @@ import { useEffect } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import { EmptyState } from "@/components/team/empty-state";
 import { CombinedScoreCard, EvaluationBadge, EvaluationProgress } from "@/components/team/evaluation-summary";
+import { LoadError } from "@/components/shell/load-error";
+import { PersonFacts } from "@/components/team/person-facts";
 import { ProfileAssessments } from "@/components/team/profile-assessments";
 import { ApiError, messageOf } from "@/lib/client/api";
 import { useApiQuery } from "@/lib/client/use-api-query";
@@ -31,10 +32,14 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
 
   if (error && !isAccessError(error)) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Failed to load employee profile</AlertTitle>
-        <AlertDescription>{messageOf(error, "Please try again.")}</AlertDescription>
-      </Alert>
+      <LoadError
+        title="Failed to load employee profile"
+        message={messageOf(error, "Please try again.")}
+        onRetry={() => {
+          if (employee.error) void employee.reload();
+          if (status.error) void status.reload();
+        }}
+      />
     );
   }
   if (!employee.data || !status.data) return <EmptyState>Loading employee profile...</EmptyState>;
@@ -57,29 +62,20 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
           <p className="text-sm text-muted-foreground">{e.title ?? "No title"}</p>
         </CardHeader>
         <CardContent className="space-y-4">
-          <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">HRIS ID</dt>
-              <dd className="font-medium">{e.hrisId}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="font-medium break-all">{e.email ?? "No email available"}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Department</dt>
-              <dd className="font-medium">{e.department ?? "No department assigned"}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Reports to</dt>
-              <dd className="font-medium">
-                {e.directManagerName}
-                {e.reportingLevel > 1 && (
-                  <span className="text-muted-foreground"> · Level {e.reportingLevel}</span>
-                )}
-              </dd>
-            </div>
-          </dl>
+          <PersonFacts
+            person={e}
+            extra={{
+              label: "Reports to",
+              value: (
+                <>
+                  {e.directManagerName}
+                  {e.reportingLevel > 1 && (
+                    <span className="text-muted-foreground"> · Level {e.reportingLevel}</span>
+                  )}
+                </>
+              ),
+            }}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <EvaluationBadge status={s} />
             <div className="w-48">

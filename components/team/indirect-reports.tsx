@@ -3,7 +3,6 @@ import { useMemo, useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { EmptyState } from "@/components/team/empty-state";
@@ -19,6 +18,7 @@ import {
 } from "@/components/team/team-rows";
 import { useTeamData, type TeamManager } from "@/components/team/use-team-data";
 import { messageOf } from "@/lib/client/api";
+import { LoadError } from "@/components/shell/load-error";
 
 // Groups start open while the page is small; a large org starts folded.
 const AUTO_OPEN_LIMIT = 300;
@@ -68,15 +68,11 @@ export function IndirectReports({ manager }: { manager: TeamManager }) {
         </div>
       </div>
       {error ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to load employees</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {messageOf(error, "Please try again.")}
-            <Button size="sm" variant="outline" onClick={() => void reload()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Failed to load employees"
+          message={messageOf(error, "Please try again.")}
+          onRetry={() => void reload()}
+        />
       ) : isLoading ? (
         <EmptyState>Loading employees...</EmptyState>
       ) : (

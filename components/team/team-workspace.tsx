@@ -3,7 +3,6 @@ import { useState } from "react";
 import Link from "next/link";
 import { Building2, Network, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { DepartmentsView } from "@/components/team/departments-view";
 import { DirectReportsView } from "@/components/team/direct-reports-view";
 import { EmptyState } from "@/components/team/empty-state";
@@ -11,6 +10,7 @@ import { ManagerChainBreadcrumb } from "@/components/team/manager-chain-breadcru
 import { OrganizationView } from "@/components/team/organization-view";
 import { useTeamData, type TeamManager } from "@/components/team/use-team-data";
 import { messageOf } from "@/lib/client/api";
+import { LoadError } from "@/components/shell/load-error";
 
 const VIEWS = [
   { key: "direct", label: "Direct Reports", icon: Users },
@@ -47,15 +47,11 @@ export function TeamWorkspace({ manager }: { manager: TeamManager }) {
         </Button>
       </div>
       {error ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to load employees</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {messageOf(error, "Please try again.")}
-            <Button size="sm" variant="outline" onClick={() => void reload()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Failed to load employees"
+          message={messageOf(error, "Please try again.")}
+          onRetry={() => void reload()}
+        />
       ) : isLoading || !team ? (
         <EmptyState>Loading employees...</EmptyState>
       ) : view === "direct" ? (

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { AlertCircle, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +11,7 @@ import { useApiQuery } from "@/lib/client/use-api-query";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 import { CredentialsTable } from "@/components/hr/passwords/credentials-table";
 import { isReauthRequired } from "@/components/hr/passwords/recent-sign-in";
+import { LoadError } from "@/components/shell/load-error";
 
 type Props = {
   showPasswords: boolean;
@@ -113,16 +114,11 @@ export function CredentialsSection({
             </AlertDescription>
           </Alert>
         ) : list.error ? (
-          <Alert variant="destructive">
-            <AlertCircle className="size-4" aria-hidden />
-            <AlertTitle>Failed to load employee credentials</AlertTitle>
-            <AlertDescription>
-              <p>{messageOf(list.error, "Please try again.")}</p>
-              <Button size="sm" variant="outline" className="mt-2" onClick={() => void list.reload()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            title="Failed to load employee credentials"
+            message={messageOf(list.error, "Please try again.")}
+            onRetry={() => void list.reload()}
+          />
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No employees found.</p>
         ) : (
