@@ -2,16 +2,21 @@ import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 
 // A real SMTP server inside the test process, on a random local port. `mode` decides how it answers
-// the next recipients: accept, a transient refusal (451) or a permanent one (550).
+// the next recipients: accept, a transient refusal (451) or a permanent one (550); `connections`
+// counts the SMTP connections it has accepted.
 export type SinkMessage = { from: string; to: string[]; raw: string; text: string };
 
 export async function startSmtpSink() {
   const messages: SinkMessage[] = [];
-  const state = { mode: "accept" as "accept" | "transient" | "permanent" };
+  const state = { mode: "accept" as "accept" | "transient" | "permanent", connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (state.mode === "transient")
         return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));

@@ -19,20 +19,35 @@ export function getMailTransport(): Transporter | null {
   if (!url) return null;
   if (cached?.url !== url) {
     cached?.transport.close();
-    cached = { url, transport: nodemailer.createTransport(withTimeouts(url)) };
+    cached = { url, transport: nodemailer.createTransport(withDefaults(url)) };
   }
   return cached.transport;
 }
 
-/** Bounded waits unless SMTP_URL sets its own (?connectionTimeout=…): a dead server must not hang a request. */
-function withTimeouts(url: string) {
+/** Closes the pooled SMTP connections (tests, shutdown); the next send opens new ones. */
+export function closeMailTransport() {
+  cached?.transport.close();
+  cached = undefined;
+}
+
+/**
+ * Unless SMTP_URL sets its own (?connectionTimeout=…, ?pool=false): bounded waits, so a dead server
+ * cannot hang a request, and a pooled transport, so 10,000 login emails reuse a few open SMTP
+ * connections instead of a TCP + TLS + AUTH handshake each.
+ */
+function withDefaults(url: string) {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return url; // nodemailer reports what is wrong with it when sending
   }
-  const defaults = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
+  const defaults = {
+    connectionTimeout: "10000",
+    greetingTimeout: "10000",
+    socketTimeout: "30000",
+    pool: "true",
+  };
   for (const [key, value] of Object.entries(defaults))
     if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
   return parsed.toString();

@@ -10,6 +10,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { decryptPassword } from "@/lib/server/crypto/password-cipher";
 import { regeneratePassword } from "@/lib/server/passwords/regenerate-password";
 import { deliverDueEmails } from "@/lib/server/mail/outbox-worker";
+import { closeMailTransport } from "@/lib/server/mail/mail-transport";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 
 const t = useTestDatabase();
@@ -40,6 +41,7 @@ beforeAll(async () => {
   cookie = await hrCookie(hr);
 });
 afterAll(async () => {
+  closeMailTransport();
   await sink.close();
   await shutdownHashPool();
   configureMail(undefined);
@@ -153,6 +155,16 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
     expect(done.json.batch).toMatchObject({ total: 3, sent: 3, pending: 0, failed: 0 });
     const audit = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: "email.send-all" } });
     expect(audit.employeeIds.sort()).toEqual(people.map((p) => p.hrisId).sort());
+  });
+
+  it("sends a whole round over one reused SMTP connection, not a handshake per message", async () => {
+    closeMailTransport();
+    const before = sink.state.connections;
+    await Promise.all(Array.from({ length: 6 }, () => employeeWithPassword()));
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(await deliverDueEmails(10)).toBe(6);
+    expect(sink.messages).toHaveLength(6);
+    expect(sink.state.connections - before).toBe(1);
   });
 
   it("leaves a message pending for retry when the server fails, then sends it once", async () => {
