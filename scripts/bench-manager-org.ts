@@ -1,13 +1,11 @@
 // Part of `npm run bench:manager`: picks the three managers it measures from the seeded org.
 import type { PrismaClient } from "@/generated/prisma/client";
+import type { ActingManager } from "@/lib/server/team/acting-manager";
 
 export type BenchRole = "top" | "mid" | "lead";
-export type BenchManager = {
+export type BenchManager = ActingManager & {
   role: BenchRole;
   label: string;
-  id: number;
-  hrisId: string;
-  name: string;
   sessionVersion: number;
   /** People in the manager's hierarchy (direct and indirect reports). */
   size: number;

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -8,6 +7,7 @@ import { Client } from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { setDatabaseForTests } from "@/lib/server/db";
 import type { DbHandle } from "@/lib/server/db-connect";
+import { createScratchDatabase } from "@/lib/server/scratch-database";
 
 // A fresh database with every committed migration applied, for one test file:
 // in-memory PGlite by default, or a new database on TEST_DATABASE_URL's server (created here,
@@ -38,24 +38,18 @@ async function createPgliteHandle(): Promise<DbHandle> {
 }
 
 async function createPostgresHandle(serverUrl: string): Promise<DbHandle> {
-  const name = `yardstick_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const setup = new Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, "yardstick_test");
+  const setup = new Client({ connectionString: scratch.url });
   await setup.connect();
   for (const sql of migrationScripts()) await setup.query(sql);
   await setup.end();
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 5 }) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url, max: 5 }) });
   return {
     prisma,
     pglite: null,
     close: async () => {
       await prisma.$disconnect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -18,13 +18,13 @@ export function getMailTransport(): Transporter | null {
   const url = getEnv().SMTP_URL;
   if (!url) return null;
   if (cached?.url !== url) {
-    cached?.transport.close();
+    closeMailTransport();
     cached = { url, transport: nodemailer.createTransport(withDefaults(url)) };
   }
   return cached.transport;
 }
 
-/** Closes the pooled SMTP connections (tests, shutdown); the next send opens new ones. */
+/** Closes the pooled SMTP connections (SMTP_URL changed, or a test is done); the next send opens new ones. */
 export function closeMailTransport() {
   cached?.transport.close();
   cached = undefined;
