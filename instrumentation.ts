@@ -5,7 +5,35 @@ export async function register() {
     // Validate the environment at start-up (a real database with demo secrets is refused here).
     const { getEnv } = await import("@/lib/server/env");
     getEnv();
+    // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed).
+    const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
+    installPeerAddressStamp();
+    // Next's own response compression at gzip level 1 instead of 6 (ADR 0020).
+    const { installCheapCompression } = await import("@/lib/server/http/cheap-compression");
+    installCheapCompression();
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();
+    // The production server drains on SIGTERM; `next dev` keeps its own handling.
+    if (process.env.NODE_ENV === "production") {
+      const { installShutdownHandlers } = await import("@/lib/server/shutdown");
+      installShutdownHandlers();
+    }
   }
+}
+
+type RequestErrorContext = { routerKind: string; routePath: string; routeType: string };
+
+/** A page (or server action) that failed: one log line with its request id and the digest the error page shows. */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: RequestErrorContext,
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logPageError } = await import("@/lib/server/http/request-log");
+  logPageError(error, {
+    requestId: String(request.headers["x-request-id"] ?? ""),
+    method: request.method,
+    route: context.routePath,
+  });
 }

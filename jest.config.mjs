@@ -5,9 +5,14 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "node",
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/helpers/empty-module.js" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/helpers/empty-module.js",
+  },
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/"],
+  // The standalone build holds a copy of package.json.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
   testTimeout: 30_000,
   // Jest 30 tears down globals between files; our lazily created DB handle and hash pool live on

@@ -35,9 +35,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /passwords\.spec\.ts/ },
+    { name: "main", testIgnore: /(passwords|data-export|phone)\.spec\.ts/ },
+    // Reads every assessment of the demo org: after the specs that write some.
+    { name: "data-export", testMatch: /data-export\.spec\.ts/, dependencies: ["main"] },
+    // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
+    {
+      name: "phone",
+      testMatch: /phone\.spec\.ts/,
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+      dependencies: ["main"],
+    },
     // Generating passwords replaces the demo managers' passwords: it runs after everything else.
-    { name: "passwords", testMatch: /passwords\.spec\.ts/, dependencies: ["main"] },
+    { name: "passwords", testMatch: /passwords\.spec\.ts/, dependencies: ["main", "data-export", "phone"] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

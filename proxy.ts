@@ -1,21 +1,53 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { decodeSessionToken, sessionCookieName } from "@/lib/server/auth/session-token";
-import { isHrOnlyPath, isHrPath, isLoginPath } from "@/lib/shared/routes";
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  needsRenewal,
+  sessionClaimsOf,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "@/lib/server/auth/session-token";
+import { requestIdFor } from "@/lib/server/http/request-id";
+import { isHrOnlyPath, isHrPath, isKnownPagePath, isLoginPath } from "@/lib/shared/routes";
 
 // Convenience routing only (Next 16's name for middleware): every page and API route checks the
 // session again on the server, because proxy bypasses have happened (CVE-2025-29927 and later).
 export async function proxy(req: NextRequest) {
+  // Pages carry a request id like API calls: on the response, and on the request for the page's
+  // error log line (instrumentation.ts onRequestError).
+  const requestId = requestIdFor(req.headers);
+  const response = await route(req, requestId);
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}
+
+async function route(req: NextRequest, requestId: string) {
+  const headers = new Headers(req.headers);
+  headers.set("x-request-id", requestId);
+  const next = () => NextResponse.next({ request: { headers } });
   const { pathname, search } = req.nextUrl;
-  if (isLoginPath(pathname)) return NextResponse.next();
+  if (isLoginPath(pathname)) return next();
   const session = await decodeSessionToken(req.cookies.get(sessionCookieName())?.value);
   if (!session) {
+    // An unknown path shows the 404 page to everyone, guests included (spec 2 §2, Not found).
+    if (!isKnownPagePath(pathname)) return next();
     const url = new URL("/login", req.url);
     if (pathname !== "/") url.searchParams.set("callbackUrl", pathname + search);
     return NextResponse.redirect(url);
   }
-  if (session.kind === "hr" && !isHrPath(pathname)) return NextResponse.redirect(new URL("/hr-dashboard", req.url));
-  if (session.kind === "manager" && isHrOnlyPath(pathname)) return NextResponse.redirect(new URL("/", req.url));
-  return NextResponse.next();
+  if (session.kind === "hr" && !isHrPath(pathname))
+    return NextResponse.redirect(new URL("/hr-dashboard", req.url));
+  if (session.kind === "manager" && isHrOnlyPath(pathname))
+    return NextResponse.redirect(new URL("/", req.url));
+  const res = next();
+  // Browsing renews the cookie now and then, so only an unused session reaches the idle timeout.
+  if (needsRenewal(session))
+    res.cookies.set(
+      sessionCookieName(),
+      await encodeSessionToken(sessionClaimsOf(session)),
+      sessionCookieOptions(),
+    );
+  return res;
 }
 
 export const config = {

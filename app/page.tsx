@@ -11,7 +11,7 @@ export default async function HomePage() {
   await connection();
   const session = await getPageSession();
   if (!session) redirect("/login");
-  if (session.mustChangePassword) redirect("/change-password");
+  if (session.kind === "manager" && session.mustChangePassword) redirect("/change-password");
   if (session.kind === "hr") {
     return (
       <HrShell session={session}>

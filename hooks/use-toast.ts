@@ -9,6 +9,12 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** Default display time; callers can pass `duration` per toast (e.g. 2000, 3000, 4000). */
 export const TOAST_DEFAULT_DURATION = 5000;
+/**
+ * With one toast at a time, a toast raised right after another would hide it before anyone could
+ * read it ('Evaluation submitted successfully' then 'CSV Backup Downloaded' 0.1 s later). So toasts
+ * are sequenced: the next one waits until the visible one has been shown this long (or is closed).
+ */
+export const TOAST_MIN_VISIBLE = 2500;
 
 export type ToasterToast = ToastProps & {
   id: string;
@@ -84,10 +90,45 @@ export function getToastState(): ToastState {
   return memoryState;
 }
 
+// Toasts waiting for the visible one to have been seen (TOAST_MIN_VISIBLE).
+let waiting: ToasterToast[] = [];
+let visibleSince = 0;
+let pumpTimer: ReturnType<typeof setTimeout> | null = null;
+
+function pump() {
+  if (pumpTimer) return;
+  const next = waiting[0];
+  if (!next) return;
+  const isOpen = memoryState.toasts.some((t) => t.open !== false);
+  const wait = isOpen ? visibleSince + TOAST_MIN_VISIBLE - Date.now() : 0;
+  if (wait > 0) {
+    pumpTimer = setTimeout(() => {
+      pumpTimer = null;
+      pump();
+    }, wait);
+    return;
+  }
+  waiting = waiting.slice(1);
+  visibleSince = Date.now();
+  dispatch({ type: "ADD_TOAST", toast: next });
+  pump();
+}
+
+/** After a close: the next waiting toast need not wait any longer. */
+function showNextNow() {
+  if (pumpTimer) clearTimeout(pumpTimer);
+  pumpTimer = null;
+  pump();
+}
+
 /** Clears the store and pending removals (for tests). */
 export function resetToastStore() {
   for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
   toastTimeouts.clear();
+  if (pumpTimer) clearTimeout(pumpTimer);
+  pumpTimer = null;
+  waiting = [];
+  visibleSince = 0;
   memoryState = { toasts: [] };
   for (const listener of listeners) listener(memoryState);
 }
@@ -96,12 +137,19 @@ export type Toast = Omit<ToasterToast, "id">;
 
 export function toast({ ...props }: Toast) {
   const id = genId();
-  const update = (next: Partial<ToasterToast>) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
-  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+  const update = (next: Partial<ToasterToast>) => {
+    waiting = waiting.map((t) => (t.id === id ? { ...t, ...next, id } : t));
+    dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  };
+  const dismiss = () => {
+    waiting = waiting.filter((t) => t.id !== id);
+    dispatch({ type: "DISMISS_TOAST", toastId: id });
+    showNextNow(); // a closed toast lets the next one in at once
+  };
 
-  dispatch({
-    type: "ADD_TOAST",
-    toast: {
+  waiting = [
+    ...waiting,
+    {
       ...props,
       id,
       open: true,
@@ -110,7 +158,8 @@ export function toast({ ...props }: Toast) {
         if (!open) dismiss();
       },
     },
-  });
+  ];
+  pump();
 
   return { id, dismiss, update };
 }
@@ -131,6 +180,9 @@ export function useToast() {
   return {
     ...state,
     toast,
-    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
+    dismiss: (toastId?: string) => {
+      dispatch({ type: "DISMISS_TOAST", toastId });
+      showNextNow();
+    },
   };
 }

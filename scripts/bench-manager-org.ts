@@ -1,9 +1,8 @@
 // Part of `npm run bench:manager`: picks the three managers it measures from the seeded org.
 import type { PrismaClient } from "@/generated/prisma/client";
-import type { ActingManager } from "@/lib/server/team/acting-manager";
 
-export type BenchRole = "top" | "mid" | "lead";
-export type BenchManager = ActingManager & {
+export type BenchRole = "top" | "mid" | "lead" | "hr";
+export type BenchManager = { id: number; hrisId: string; name: string } & {
   role: BenchRole;
   label: string;
   sessionVersion: number;

@@ -1,17 +1,22 @@
 // Part of `npm run bench:manager`: the in-process query timer and the printed results table.
 import os from "node:os";
 import type autocannon from "autocannon";
-import type { BenchManager } from "./bench-manager-org";
 
 export type Timing = { p50: number; runs: number };
 
 export type ReportRow = {
-  manager: BenchManager;
+  who: string;
+  people: number;
   endpoint: string;
-  sql: Timing;
+  /** The SQL floor (PostgreSQL) or the services in-process (PGlite); none for a page. */
+  sql?: Timing;
   connections: number;
   targetMs: number;
   http: autocannon.Result;
+  bytes: number;
+  /** The bare-server floor (node:http + pg) under the same load, when measured. */
+  bare?: autocannon.Result;
+  bareBytes?: number;
 };
 
 /** Sequential runs of `fn` for about `seconds` (at least `minRuns`) after one warm-up; the median. */
@@ -47,19 +52,27 @@ export function meetsTarget(row: ReportRow) {
   return http.requests.total > 0 && !http.non2xx && !http.errors && http.latency.p97_5 < row.targetMs;
 }
 
+const kb = (n: number | undefined) => (n ? `${(n / 1024).toFixed(n < 10_240 ? 1 : 0)} KB` : "—");
+
 export function printTable(rows: ReportRow[], seconds: number) {
   console.log(
-    "\n| Manager | People | Endpoint | SQL direct (median) | Connections | Requests | p50 | p97.5 | req/s | Target p97.5 |",
+    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | Bytes (bare / app) | Target p97.5 |",
   );
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
-    const { manager: m, http } = row;
+    const { http, bare } = row;
     const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
+    const ratio = bare ? `${(http.latency.p97_5 / Math.max(bare.latency.p97_5, 0.001)).toFixed(2)}×` : "—";
     console.log(
-      `| ${m.label} ${m.hrisId} | ${m.size.toLocaleString("en-US")} | ${row.endpoint} | ${ms(row.sql.p50)} | ` +
-        `${row.connections} | ${http.requests.total} | ${ms(http.latency.p50)} | ${ms(http.latency.p97_5)} | ` +
-        `${http.requests.average.toFixed(1)} | < ${ms(row.targetMs)}: ${meetsTarget(row) ? "met" : "MISSED"}${failures} |`,
+      `| ${row.who} | ${row.people.toLocaleString("en-US")} | ${row.endpoint} | ${row.sql ? ms(row.sql.p50) : "—"} | ` +
+        `${row.connections} | ${bare ? `${ms(bare.latency.p50)} / ${ms(bare.latency.p97_5)}` : "—"} | ` +
+        `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ${ratio} | ` +
+        `${kb(row.bareBytes)} / ${kb(row.bytes)} | < ${ms(row.targetMs)}: ${meetsTarget(row) ? "met" : "MISSED"}${failures} |`,
     );
   }
-  console.log(`\n${seconds} s per row. SQL direct: the services' queries in-process, one at a time.`);
+  console.log(
+    `\n${seconds} s per row, requests with Accept-Encoding: gzip, br. SQL floor: the service's statements ` +
+      "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
+      "running the same statements per request and sending their rows as JSON.",
+  );
 }

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = { baseUrl: string; pid: number; log: () => string; stop: () => Promise<void> };
 
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 120_000;
@@ -55,7 +55,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     try {
       const res = await fetch(`${baseUrl}/api/session`);
       await res.arrayBuffer();
-      return { baseUrl, stop };
+      return { baseUrl, pid: child.pid!, log: () => log, stop };
     } catch {
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -1,11 +1,14 @@
-// npm run bench:manager [-- --employees N --duration S --connections C --top-connections C --only top,mid,lead
-//                          --quick --no-analyze]
+// npm run bench:manager [-- --employees N --duration S --connections C --top-connections C --only top,mid,lead,hr
+//                          --quick --database <url>]
 // Seeds the demo org (default 50,000 employees) into a throw-away database (embedded PGlite in a
-// temp folder, or a new database on the BENCH_DATABASE_URL PostgreSQL server), picks the top of
-// the org, a mid-level manager (~2,000 people below) and a team lead (~10), times the list
-// queries in-process, then serves the existing build (`npm run build` first) with `next start`
-// on 127.0.0.1 and measures GET /api/employees/{hrisId} and GET /api/evaluation-status/{id}
-// with autocannon. Stops the server and removes the database by itself. See docs/benchmarks.md.
+// temp folder, or a new database on the BENCH_DATABASE_URL PostgreSQL server; `--database` reuses
+// an already seeded one and keeps it), picks the top of the org, a mid-level manager (~2,000
+// people below) and a team lead (~10), then measures with autocannon, sending
+// `Accept-Encoding: gzip, br` as browsers do, GET /api/employees/{hrisId} and
+// GET /api/evaluation-status/{id} for each, the manager home page `GET /`, and HR's credentials
+// page call, on the existing build (`npm run build` first) under `next start`. On PostgreSQL each
+// row also shows its SQL floor and a bare-server floor (node:http + pg) measured in the same run.
+// Stops everything it started and removes the database by itself. See docs/benchmarks.md.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,8 +20,18 @@ import { createBenchDatabase, type BenchDatabase } from "./bench-manager-databas
 import { pickManagers, type BenchManager } from "./bench-manager-org";
 import { loadAverage, ms, printTable, timeRuns, type ReportRow, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
+import {
+  captureStatements,
+  startBareServer,
+  statementSink,
+  timeSqlFloor,
+  type BareServer,
+  type Statement,
+} from "./bench-manager-floor";
 
-const TARGETS_MS = { top: 2000, mid: 100, lead: 100 } as const;
+const TARGETS_MS = { top: 2000, mid: 100, lead: 100, hr: 2000 } as const;
+type Role = keyof typeof TARGETS_MS;
+const ACCEPT = { "accept-encoding": "gzip, br" };
 
 function readOptions() {
   const { values } = parseArgs({
@@ -28,8 +41,8 @@ function readOptions() {
       connections: { type: "string" },
       "top-connections": { type: "string" },
       quick: { type: "boolean" },
-      "no-analyze": { type: "boolean" },
       only: { type: "string" },
+      database: { type: "string" },
     },
   });
   const quick = values.quick ?? false;
@@ -42,21 +55,28 @@ function readOptions() {
   for (const [name, n] of Object.entries({ employees, duration, connections, topConnections })) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
   }
-  const only = (values.only ?? "top,mid,lead").split(",").map((r) => r.trim());
+  const only = (values.only ?? "top,mid,lead,hr").split(",").map((r) => r.trim());
   for (const role of only) {
     if (!(role in TARGETS_MS))
-      throw new Error(`--only takes top, mid and lead (comma-separated), not "${role}"`);
+      throw new Error(`--only takes top, mid, lead and hr (comma-separated), not "${role}"`);
   }
-  return { employees, duration, connections, topConnections, quick, only, analyze: !values["no-analyze"] };
+  return { employees, duration, connections, topConnections, quick, only, database: values.database };
 }
 
 type Options = ReturnType<typeof readOptions>;
 type Endpoint = {
   name: string;
   path: (m: BenchManager) => string;
-  sql: (m: BenchManager) => Promise<unknown>;
+  /** The service calls behind the route (their statements are the SQL floor); none for a page. */
+  sql?: (m: BenchManager) => Promise<unknown>;
 };
-type Target = { manager: BenchManager; endpoint: Endpoint; sql: Timing; cookie: string };
+type Target = {
+  who: BenchManager & { role: Role };
+  endpoint: Endpoint;
+  statements: Statement[];
+  sql?: Timing;
+  cookie: string;
+};
 
 /** The queries each route's service runs, called directly (app modules load after the env is set). */
 async function loadEndpoints(): Promise<Endpoint[]> {
@@ -67,38 +87,91 @@ async function loadEndpoints(): Promise<Endpoint[]> {
     {
       name: "GET /api/employees/{hrisId}",
       path: (m) => `/api/employees/${m.hrisId}`,
-      sql: (m) => Promise.all([listHierarchy(m), getManagerChain(m.hrisId)]),
+      sql: async (m) => [await listHierarchy(m), await getManagerChain(m.hrisId)],
     },
     {
       name: "GET /api/evaluation-status/{id}",
       path: (m) => `/api/evaluation-status/${m.id}`,
       sql: (m) => loadStatusRows(m.id, { kind: "hierarchy", rootHrisId: m.hrisId }),
     },
+    { name: "GET / (manager home page)", path: () => "/" },
   ];
 }
 
-/** A real session cookie for the manager (the server checks its account's session version). */
-async function mintCookie(m: BenchManager) {
+async function hrEndpoint(): Promise<Endpoint> {
+  const { listPasswordPage } = await import("@/lib/server/passwords/password-page");
+  const query = { page: 1, pageSize: 100, reveal: true };
+  return {
+    name: "GET /api/hr/passwords?page=1&pageSize=100&reveal=1",
+    path: () => "/api/hr/passwords?page=1&pageSize=100&reveal=1",
+    sql: () => listPasswordPage({ kind: "hr", hrUserId: 1, name: "bench" }, "127.0.0.1", query),
+  };
+}
+
+/** A real session cookie (the server checks the account's session version). */
+async function mintCookie(who: Target["who"]) {
   const { encodeSessionToken, sessionCookieName } = await import("@/lib/server/auth/session-token");
-  const token = await encodeSessionToken({
-    kind: "manager",
-    id: m.id,
-    hrisId: m.hrisId,
-    name: m.name,
-    ver: m.sessionVersion,
-    authAt: Math.floor(Date.now() / 1000),
-  });
+  const token = await encodeSessionToken(
+    who.role === "hr"
+      ? {
+          kind: "hr",
+          hrUserId: who.id,
+          name: who.name,
+          ver: who.sessionVersion,
+          authAt: Math.floor(Date.now() / 1000),
+        }
+      : {
+          kind: "manager",
+          employeeId: who.id,
+          hrisId: who.hrisId,
+          name: who.name,
+          ver: who.sessionVersion,
+          authAt: Math.floor(Date.now() / 1000),
+        },
+  );
   return `${sessionCookieName()}=${token}`;
 }
 
-/** Seeds, picks the managers and times their queries on one connection, then closes it. */
+/** Every account gets a distribution copy, so the HR page call decrypts as after generation. */
+async function fillDistributionCopies(prisma: import("@/generated/prisma/client").PrismaClient) {
+  const { encryptPassword } = await import("@/lib/server/crypto/password-cipher");
+  const missing = await prisma.loginAccount.findMany({
+    where: { encryptedPassword: null },
+    select: { id: true },
+  });
+  for (let i = 0; i < missing.length; i += 1000) {
+    const batch = missing.slice(i, i + 1000);
+    await prisma.$executeRawUnsafe(
+      `UPDATE "LoginAccount" a SET "encryptedPassword" = v.c
+       FROM unnest($1::int[], $2::text[]) AS v(id, c) WHERE a.id = v.id`,
+      batch.map((a) => a.id),
+      batch.map((a) => encryptPassword(crypto.randomBytes(12).toString("base64url"), a.id)),
+    );
+  }
+  return missing.length;
+}
+
+/** A Prisma client that logs its statements into statementSink (PostgreSQL only). */
+async function loggingHandle(url: string) {
+  const { PrismaClient } = await import("@/generated/prisma/client");
+  const { createPgAdapter } = await import("@/lib/server/db-connect");
+  const prisma = new PrismaClient({
+    adapter: createPgAdapter({ connectionString: url, max: 2 }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  prisma.$on("query", (e) => statementSink.list?.push({ text: e.query, values: JSON.parse(e.params) }));
+  return { prisma, pglite: null, close: () => prisma.$disconnect() };
+}
+
+/** Seeds, picks who is measured, captures and times their statements, then closes its clients. */
 async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]> {
-  const { createPrismaClient } = await import("@/lib/server/db-connect");
+  const { createPrismaClient, isPostgresUrl } = await import("@/lib/server/db-connect");
   const { setDatabaseForTests } = await import("@/lib/server/db");
   const { getEnv } = await import("@/lib/server/env");
   const { seedDemo } = await import("@/lib/server/demo/seed-demo");
   await deploy(database.url);
-  const handle = createPrismaClient(database.url);
+  const onPostgres = isPostgresUrl(database.url);
+  const handle = onPostgres ? await loggingHandle(database.url) : createPrismaClient(database.url);
   try {
     const env = getEnv();
     const started = Date.now();
@@ -111,22 +184,42 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
       hrAdminPassword: env.HR_ADMIN_PASSWORD,
       onProgress: (step) => console.log(`  seeding: ${step} (${seconds()} s)`),
     });
-    // Planner statistics, as autovacuum gathers them on PostgreSQL (PGlite has no autovacuum).
-    if (opts.analyze) await handle.prisma.$executeRawUnsafe("ANALYZE");
-    console.log(`Seeded in ${seconds()} s${opts.analyze ? " (then ANALYZE)" : " (no ANALYZE)"}.`);
+    const copies = await fillDistributionCopies(handle.prisma);
+    if (copies) await handle.prisma.$executeRawUnsafe("ANALYZE");
+    console.log(
+      `Seeded in ${seconds()} s (the seed ends with ANALYZE); ${copies} distribution copies added.`,
+    );
 
     const managers = await pickManagers(handle.prisma);
     for (const m of managers) console.log(`${m.label}: ${m.hrisId} (${m.name}), ${m.size} people below`);
+    const hrUser = await handle.prisma.hrUser.findUniqueOrThrow({
+      where: { username: env.HR_ADMIN_USERNAME },
+    });
+    const hr = {
+      role: "hr" as const,
+      label: "HR admin",
+      id: hrUser.id,
+      hrisId: hrUser.username,
+      name: hrUser.username,
+      sessionVersion: hrUser.sessionVersion,
+      size: await handle.prisma.employee.count(),
+    };
     setDatabaseForTests(handle);
+    const who = [...managers, hr].filter((m) => opts.only.includes(m.role));
     const targets: Target[] = [];
     const endpoints = await loadEndpoints();
-    for (const manager of managers.filter((m) => opts.only.includes(m.role))) {
-      for (const endpoint of endpoints) {
-        const sql = await timeRuns(() => endpoint.sql(manager), opts.quick ? 1 : 3, opts.quick ? 3 : 5);
-        console.log(
-          `  SQL  ${endpoint.name} for ${manager.hrisId}: median ${ms(sql.p50)} (${sql.runs} runs)`,
-        );
-        targets.push({ manager, endpoint, sql, cookie: await mintCookie(manager) });
+    for (const person of who) {
+      for (const endpoint of person.role === "hr" ? [await hrEndpoint()] : endpoints) {
+        const target: Target = { who: person, endpoint, statements: [], cookie: await mintCookie(person) };
+        if (endpoint.sql) {
+          const run = () => endpoint.sql!(person);
+          target.statements = onPostgres ? await captureStatements(run) : [];
+          target.sql = onPostgres
+            ? await timeSqlFloor(database.url, target.statements, opts.quick ? 1 : 3, opts.quick ? 3 : 5)
+            : await timeRuns(run, opts.quick ? 1 : 3, opts.quick ? 3 : 5); // PGlite: the services in-process
+          console.log(`  SQL  ${endpoint.name} for ${person.hrisId}: median ${ms(target.sql.p50)}`);
+        }
+        targets.push(target);
       }
     }
     return targets;
@@ -136,35 +229,62 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
   }
 }
 
-async function measureHttp(server: RunningServer, target: Target, opts: Options): Promise<ReportRow> {
-  const { manager, endpoint, cookie } = target;
-  const url = `${server.baseUrl}${endpoint.path(manager)}`;
-  // A few requests first: the server's fresh connection starts with cold caches.
+async function load(url: string, cookie: string, connections: number, duration: number, log?: () => string) {
+  // A few requests first: fresh connections start with cold caches.
+  let bytes = 0;
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(url, { headers: { cookie } });
+    const res = await fetch(url, { headers: { cookie, ...ACCEPT } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: the bench session was refused`);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}\n${log?.() ?? ""}`);
+    bytes = Number(res.headers.get("content-length") ?? 0);
   }
-  const connections = manager.role === "top" ? opts.topConnections : opts.connections;
-  const http = await autocannon({
+  const result = await autocannon({
     url,
     connections,
-    duration: opts.duration,
+    duration,
     timeout: 60,
-    headers: { cookie },
+    headers: { cookie, ...ACCEPT },
   });
+  return { result, bytes };
+}
+
+function rssOf(pid: number | undefined) {
+  if (!pid) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(server: RunningServer, bare: BareServer | undefined, target: Target, opts: Options) {
+  const { who, endpoint, cookie } = target;
+  const connections = who.role === "top" || who.role === "hr" ? opts.topConnections : opts.connections;
+  const pathname = endpoint.path(who);
+  const floor =
+    bare && target.statements.length
+      ? await load(`${bare.baseUrl}${pathname}`, "", connections, opts.duration)
+      : undefined;
+  const app = await load(`${server.baseUrl}${pathname}`, cookie, connections, opts.duration, server.log);
   console.log(
-    `  HTTP ${endpoint.name} for ${manager.hrisId}: ${http.requests.total} requests, ` +
-      `p50 ${ms(http.latency.p50)}, p97.5 ${ms(http.latency.p97_5)}, ${http.requests.average.toFixed(1)} req/s`,
+    `  HTTP ${endpoint.name} for ${who.hrisId}: p50 ${ms(app.result.latency.p50)}, p97.5 ${ms(app.result.latency.p97_5)}, ` +
+      `${app.result.requests.average.toFixed(1)} req/s` +
+      (floor ? `; bare p50 ${ms(floor.result.latency.p50)}, p97.5 ${ms(floor.result.latency.p97_5)}` : ""),
   );
-  return {
-    manager,
+  const row: ReportRow = {
+    who: `${who.label} ${who.hrisId}`,
+    people: who.size,
     endpoint: endpoint.name,
     sql: target.sql,
     connections,
-    targetMs: TARGETS_MS[manager.role],
-    http,
+    targetMs: TARGETS_MS[who.role],
+    http: app.result,
+    bytes: app.bytes,
+    bare: floor?.result,
+    bareBytes: floor?.bytes,
   };
+  return row;
 }
 
 async function main() {
@@ -176,14 +296,18 @@ async function main() {
   // Random per run and shared with the server, so the cookies minted here decode there.
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
   process.env.PASSWORD_ENCRYPTION_KEY ??= crypto.randomBytes(32).toString("hex");
-  const database = await createBenchDatabase();
+  const database: BenchDatabase = opts.database
+    ? { url: opts.database, description: "the database given with --database (kept)", drop: async () => {} }
+    : await createBenchDatabase();
   process.env.DATABASE_URL = database.url; // before any app module reads the environment
   console.log(
     `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
   );
 
   let server: RunningServer | undefined;
+  let bare: BareServer | undefined;
   const cleanUp = async () => {
+    await bare?.stop();
     await server?.stop();
     await database.drop();
   };
@@ -193,12 +317,20 @@ async function main() {
   }
   try {
     const targets = await prepare(database, opts);
+    const routes = Object.fromEntries(
+      targets.filter((t) => t.statements.length).map((t) => [t.endpoint.path(t.who), t.statements]),
+    );
+    if (Object.keys(routes).length) bare = await startBareServer(database.url, routes);
     server = await startServer(database.url);
-    console.log(`next start on ${server.baseUrl}`);
+    console.log(`next start on ${server.baseUrl}${bare ? `, bare server on ${bare.baseUrl}` : ""}`);
     const rows: ReportRow[] = [];
-    for (const target of targets) rows.push(await measureHttp(server, target, opts));
+    for (const target of targets) rows.push(await measure(server, bare, target, opts));
     printTable(rows, opts.duration);
-    console.log(`Load average at the end: ${loadAverage()}`);
+    const rss = rssOf(server.pid);
+    console.log(
+      `Load average at the end: ${loadAverage()}` +
+        (rss ? `; next start RSS ${(rss / 1024 / 1024).toFixed(0)} MB` : ""),
+    );
   } finally {
     await cleanUp();
   }

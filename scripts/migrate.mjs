@@ -8,6 +8,7 @@
 //   node scripts/migrate.mjs dev <name>          # create + apply a migration (= prisma migrate dev --name)
 //   node scripts/migrate.mjs diff                # SQL from empty -> schema   (= prisma migrate diff --from-empty --to-schema --script)
 //   node scripts/migrate.mjs status              # diagnoseMigrationHistory
+//   node scripts/migrate.mjs check               # fails when prisma/schema.prisma and the migrations disagree
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -25,7 +26,12 @@ function loadEngineModule() {
   return (enginePromise ??= instantiateEngine());
 }
 async function instantiateEngine() {
-  globalThis.PRISMA_WASM_PANIC_REGISTRY ??= { message: "", set_message(m) { this.message = `RuntimeError: ${m}`; } };
+  globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
+    message: "",
+    set_message(m) {
+      this.message = `RuntimeError: ${m}`;
+    },
+  };
   const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const bg = await import(bgPath);
   const bytes = fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm"));
@@ -51,10 +57,23 @@ export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
     const base = new PrismaPg(cfg);
     // Own shadow-DB handling: PrismaPg's connectToShadowDb() drops the shadow DB while its own pool is
     // still connected ("database ... is being accessed by other users"). Needs CREATEDB privilege.
+    // @prisma/adapter-pg 7.10 executeScript() splits a migration on every ";", also inside strings
+    // and DO/function bodies, and runs the pieces one by one. Send the script whole instead: one
+    // simple-protocol query, which PostgreSQL runs as one implicit transaction.
+    const wholeScript = (adapter) => {
+      adapter.executeScript = async (script) => {
+        try {
+          await adapter.client.query(script);
+        } catch (e) {
+          adapter.onError(e);
+        }
+      };
+      return adapter;
+    };
     const factory = {
       provider: base.provider,
       adapterName: base.adapterName,
-      connect: () => base.connect(),
+      connect: async () => wholeScript(await base.connect()),
       connectToShadowDb: async () => {
         const pg = (await import("pg")).default;
         const admin = new pg.Client(cfg);
@@ -75,7 +94,9 @@ export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const dataDir = url?.startsWith("pglite:") ? url.slice("pglite:".length) : (process.env.PGLITE_DIR ?? "./.data/pglite");
+  const dataDir = url?.startsWith("pglite:")
+    ? url.slice("pglite:".length)
+    : (process.env.PGLITE_DIR ?? "./.data/pglite");
   if (!dataDir.startsWith("memory://")) {
     fs.mkdirSync(dataDir, { recursive: true });
     lockDataDir(dataDir); // the app's own pid lock: PGlite itself has no cross-process lock
@@ -107,11 +128,18 @@ export async function makeAdapterFactory(url = process.env.DATABASE_URL) {
 export function readMigrationsList(dir = MIGRATIONS_DIR) {
   const lockPath = path.join(dir, "migration_lock.toml");
   const dirs = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   return {
     baseDir: dir,
-    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null,
+    },
     shadowDbInitScript: "",
     migrationDirectories: dirs.map((name) => {
       const f = path.join(dir, name, "migration.sql");
@@ -119,7 +147,9 @@ export function readMigrationsList(dir = MIGRATIONS_DIR) {
         path: name,
         migrationFile: {
           path: "migration.sql",
-          content: fs.existsSync(f) ? { tag: "ok", value: fs.readFileSync(f, "utf8") } : { tag: "error", value: "missing migration.sql" },
+          content: fs.existsSync(f)
+            ? { tag: "ok", value: fs.readFileSync(f, "utf8") }
+            : { tag: "error", value: "missing migration.sql" },
         },
       };
     }),
@@ -133,13 +163,32 @@ export async function withEngine(fn, url) {
   const { factory, close } = await makeAdapterFactory(url);
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   const schema = { path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, "utf8") };
-  const engine = await bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, (m) => process.env.DEBUG && console.error(m), adapter);
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [[schema.path, schema.content]] },
+    (m) => process.env.DEBUG && console.error(m),
+    adapter,
+  );
   try {
     return await fn(engine, schema);
   } finally {
     engine.free();
     await close();
   }
+}
+
+/** The SQL that would bring the migrations to the schema, or null when they agree. */
+async function migrationsToSchemaDiff() {
+  const script = await withEngine(async (engine, schema) => {
+    const res = await engine.diff({
+      from: { tag: "migrations", ...readMigrationsList() },
+      to: { tag: "schemaDatamodel", files: [schema] },
+      script: true,
+      exitCode: true,
+      filters,
+    });
+    return res.exitCode === 0 ? null : res.stdout;
+  }, "pglite:memory://");
+  return !script || /^-- This is an empty migration\.\s*$/.test(script) ? null : script;
 }
 
 export async function deploy(url) {
@@ -171,32 +220,30 @@ async function main() {
     fs.mkdirSync(MIGRATIONS_DIR, { recursive: true });
     const lock = path.join(MIGRATIONS_DIR, "migration_lock.toml");
     if (!fs.existsSync(lock))
-      fs.writeFileSync(lock, '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n');
+      fs.writeFileSync(
+        lock,
+        '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+      );
     // 1. bring the target DB up to date, then check it for drift (uses a shadow DB)
     await deploy();
     // Drift check only on PGlite: over @prisma/adapter-pg the WASM engine's schema introspection fails
     // with "Column type 'char' could not be deserialized from the database" (pg catalog "char" columns).
     const isPg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
-    const diag = isPg ? { action: { tag: "skipped" } } : await withEngine((engine) => engine.devDiagnostic({ migrationsList: readMigrationsList(), filters }));
+    const diag = isPg
+      ? { action: { tag: "skipped" } }
+      : await withEngine((engine) => engine.devDiagnostic({ migrationsList: readMigrationsList(), filters }));
     if (diag.action.tag === "reset") {
-      console.error(`${diag.action.reason}\nReset the dev database (delete .data/pglite, or drop/recreate the Postgres DB) and re-run.`);
+      console.error(
+        `${diag.action.reason}\nReset the dev database (delete .data/pglite, or drop/recreate the Postgres DB) and re-run.`,
+      );
       process.exitCode = 1;
       return;
     }
     // 2. compute the next migration purely in memory: engine on an in-memory PGlite, whose
     //    connectToShadowDb() gives another in-memory PGlite (engine.createMigration has no shadow
     //    factory for Postgres in the WASM build; diff() does). The target DB is never used as shadow.
-    const script = await withEngine(async (engine, schema) => {
-      const res = await engine.diff({
-        from: { tag: "migrations", ...readMigrationsList() },
-        to: { tag: "schemaDatamodel", files: [schema] },
-        script: true,
-        exitCode: true,
-        filters,
-      });
-      return res.exitCode === 0 ? null : res.stdout;
-    }, "pglite:memory://");
-    if (!script || /^-- This is an empty migration\.\s*$/.test(script)) {
+    const script = await migrationsToSchemaDiff();
+    if (!script) {
       console.log("Already in sync, no migration created.");
       return;
     }
@@ -207,13 +254,26 @@ async function main() {
     // 3. apply it to the target
     const applied = await deploy();
     console.log(`Created ${path.relative(ROOT, dir)}; applied: ${applied.join(", ")}`);
+  } else if (cmd === "check") {
+    // CI: the migrations, applied to an empty in-memory database, must give exactly the schema.
+    const script = await migrationsToSchemaDiff();
+    if (script) {
+      console.error(
+        `prisma/schema.prisma and prisma/migrations disagree; the missing migration would be:\n${script}`,
+      );
+      process.exitCode = 1;
+    } else console.log("prisma/schema.prisma and prisma/migrations agree.");
   } else if (cmd === "status") {
     await withEngine(async (engine) => {
-      const res = await engine.diagnoseMigrationHistory({ migrationsList: readMigrationsList(), optInToShadowDatabase: false, filters });
+      const res = await engine.diagnoseMigrationHistory({
+        migrationsList: readMigrationsList(),
+        optInToShadowDatabase: false,
+        filters,
+      });
       console.log(JSON.stringify(res, null, 2));
     });
   } else {
-    console.error("usage: migrate.mjs deploy | dev <name> | diff | status");
+    console.error("usage: migrate.mjs deploy | dev <name> | diff | status | check");
     process.exit(2);
   }
 }

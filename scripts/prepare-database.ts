@@ -10,9 +10,14 @@ async function main() {
   // that would then run on the public demo secrets.
   const env = process.argv.includes("--production") ? getProductionEnv() : getEnv();
   const url = env.DATABASE_URL;
-  const where = url && !url.startsWith("pglite:") ? redactUrl(url) : `embedded PostgreSQL (${url?.slice(7) || ".data/pglite"})`;
+  const where =
+    url && !url.startsWith("pglite:")
+      ? redactUrl(url)
+      : `embedded PostgreSQL (${url?.slice(7) || ".data/pglite"})`;
   const applied: string[] = await deploy(url);
-  console.log(`Database: ${where}; ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}.`);
+  console.log(
+    `Database: ${where}; ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}.`,
+  );
 
   const handle = createPrismaClient(url);
   try {
@@ -33,8 +38,9 @@ async function main() {
         `Yardstick: http://localhost:${port}`,
         ...(seeded || env.isEmbeddedDatabase
           ? [
-              `  Manager sign-in: HRIS ID E00001 (or any demo manager), password "${env.DEMO_PASSWORD}" (demo only)`,
-              `  HR sign-in:      ${env.HR_ADMIN_USERNAME} / "${env.HR_ADMIN_PASSWORD}" at http://localhost:${port}/hr-login (demo only)`,
+              // Passwords are never printed: output ends up in logs (README lists the demo ones).
+              `  Manager sign-in: HRIS ID E00001 (or any demo manager) with the demo password (DEMO_PASSWORD, see README)`,
+              `  HR sign-in:      ${env.HR_ADMIN_USERNAME} at http://localhost:${port}/hr-login with HR_ADMIN_PASSWORD (see README)`,
             ]
           : []),
         "",

@@ -16,7 +16,9 @@ export default function ForbiddenPage() {
         </CardHeader>
         <CardContent className="space-y-2">
           <p>You don&apos;t have permission to view this employee&apos;s information.</p>
-          <p className="text-sm text-muted-foreground">You can only access employees within your management hierarchy.</p>
+          <p className="text-sm text-muted-foreground">
+            You can only access employees within your management hierarchy.
+          </p>
           <ForbiddenActions />
         </CardContent>
       </Card>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, apiJson, messageOf } from "@/lib/client/api";
 import {
   changePasswordSchema,
@@ -15,6 +16,7 @@ import {
 } from "@/lib/shared/schemas/passwords";
 
 export function ChangePasswordForm({ name }: { name: string }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const { register, handleSubmit, formState, setError } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -57,7 +59,7 @@ export function ChangePasswordForm({ name }: { name: string }) {
           Welcome, {name}. You signed in with a password from HR; choose your own before going on.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <CardContent className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="new-password">New password</Label>
@@ -96,7 +98,7 @@ export function ChangePasswordForm({ name }: { name: string }) {
           </div>
         </CardContent>
         <CardFooter className="mt-6">
-          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
             {formState.isSubmitting ? "Saving..." : "Change Password"}
           </Button>
         </CardFooter>

@@ -12,6 +12,7 @@ import { apiJson, messageOf } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 import type { HrLoginInput } from "@/lib/shared/schemas/auth";
 import { SupportLine } from "@/components/auth/support-line";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 type HrLoginAnswer = { user: { id: number; username: string } };
 
@@ -22,7 +23,8 @@ export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
     defaultValues: { username: "", password: "" },
   });
   const [username, password] = useWatch({ control, name: ["username", "password"] });
-  const canSubmit = username.trim().length > 0 && password.length > 0;
+  const hydrated = useHydrated();
+  const canSubmit = hydrated && username.trim().length > 0 && password.length > 0;
 
   async function onSubmit(values: HrLoginInput) {
     if (!values.username.trim() || !values.password) return; // spec 1 §5: does nothing
@@ -46,7 +48,7 @@ export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
         </CardTitle>
         <CardDescription>HR administration sign-in</CardDescription>
       </CardHeader>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <CardContent className="space-y-4">
           {error && (
             <Alert variant="destructive">
@@ -60,7 +62,12 @@ export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="hr-password">Password</Label>
-            <Input id="hr-password" type="password" autoComplete="current-password" {...register("password")} />
+            <Input
+              id="hr-password"
+              type="password"
+              autoComplete="current-password"
+              {...register("password")}
+            />
           </div>
         </CardContent>
         <CardFooter className="mt-6 flex flex-col gap-3">

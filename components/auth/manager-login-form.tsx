@@ -10,11 +10,22 @@ import { apiJson, messageOf } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 import { managerLoginSchema, type ManagerLoginInput } from "@/lib/shared/schemas/auth";
 import { SupportLine } from "@/components/auth/support-line";
+import { useHydrated } from "@/hooks/use-hydrated";
 
-type LoginAnswer = { user: { mustChangePassword?: boolean }; manager: { id: number; name: string; hrisId: string } };
+type LoginAnswer = {
+  user: { mustChangePassword?: boolean };
+  manager: { id: number; name: string; hrisId: string };
+};
 
-export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
+export function ManagerLoginForm({
+  supportEmail,
+  returnTo = "/",
+}: {
+  supportEmail: string;
+  returnTo?: string;
+}) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, setError } = useForm<ManagerLoginInput>({
     defaultValues: { email: "", password: "" },
   });
@@ -23,7 +34,11 @@ export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
     const parsed = managerLoginSchema.safeParse(values);
     if (!parsed.success) {
       if (parsed.error.issues.some((i) => i.path[0] === "password")) {
-        toast({ title: "Password required", description: "Please enter your password", variant: "destructive" });
+        toast({
+          title: "Password required",
+          description: "Please enter your password",
+          variant: "destructive",
+        });
       }
       const emailIssue = parsed.error.issues.find((i) => i.path[0] === "email");
       if (emailIssue) setError("email", { message: emailIssue.message });
@@ -35,10 +50,14 @@ export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
       announceSession({ type: "signed-in", kind: "manager", id: manager.id });
       toast({ title: "Login successful", description: `Welcome, ${manager.name}` });
       // A distributed password must be replaced before going on.
-      router.replace(user.mustChangePassword ? "/change-password" : "/");
+      router.replace(user.mustChangePassword ? "/change-password" : returnTo);
       router.refresh();
     } catch (error) {
-      toast({ title: "Login failed", description: messageOf(error, "Invalid credentials"), variant: "destructive" });
+      toast({
+        title: "Login failed",
+        description: messageOf(error, "Invalid credentials"),
+        variant: "destructive",
+      });
     }
   }
 
@@ -50,7 +69,7 @@ export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
         </CardTitle>
         <CardDescription>Sign in with your email or HRIS ID to review your team.</CardDescription>
       </CardHeader>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <CardContent className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="login-email">Email or HRIS ID</Label>
@@ -70,11 +89,16 @@ export function ManagerLoginForm({ supportEmail }: { supportEmail: string }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="login-password">Manager Password</Label>
-            <Input id="login-password" type="password" autoComplete="current-password" {...register("password")} />
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              {...register("password")}
+            />
           </div>
         </CardContent>
         <CardFooter className="mt-6 flex flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+          <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
             {formState.isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
           <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/hr-login")}>

@@ -16,7 +16,7 @@ export function FeedbackAttachments({ attachments }: { attachments: FeedbackAtta
             target="_blank"
             rel="noopener noreferrer"
             className="group block overflow-hidden rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={`Open attachment ${index + 1} at full size`}
+            aria-label={`View full size: attachment ${index + 1}`}
           >
             {failed.includes(a.position) ? (
               <span className="flex h-28 items-center justify-center p-2 text-center text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import type { FeedbackCounts } from "@/components/feedback/filter-feedback";
 const COUNTERS: { key: keyof FeedbackCounts; label: string; className: string }[] = [
   { key: "total", label: "Total Feedback", className: "text-foreground" },
   { key: "open", label: "Open Issues", className: "text-destructive" },
-  { key: "inProgress", label: "In Progress", className: "text-yellow-600" },
+  { key: "inProgress", label: "In Progress", className: "text-yellow-700" },
   { key: "resolved", label: "Resolved", className: "text-success" },
 ];
 

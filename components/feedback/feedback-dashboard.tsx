@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
-import { invalidateQueries, useApiQuery } from "@/lib/client/use-api-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { feedbackListQuery } from "@/components/feedback/feedback-queries";
 import type { FeedbackStatus } from "@/lib/shared/feedback-labels";
 import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
 import { FeedbackCard } from "@/components/feedback/feedback-card";
@@ -22,7 +23,8 @@ import {
 
 /** The HR User Feedback dashboard (spec 1 §2): counters, filters, cards, details. */
 export function FeedbackDashboard() {
-  const { data, error, isLoading, reload } = useApiQuery<FeedbackItem[]>("/api/feedback");
+  const queryClient = useQueryClient();
+  const { data, error, isPending: isLoading, refetch: reload } = useQuery(feedbackListQuery());
   const [filters, setFilters] = useState<FeedbackFilters>(NO_FILTERS);
   // Statuses saved from this page since the list was fetched; applied over the fetched list.
   const [saved, setSaved] = useState<Record<number, FeedbackStatus>>({});
@@ -43,7 +45,7 @@ export function FeedbackDashboard() {
     try {
       const updated = await apiJson<FeedbackItem>("PATCH", `/api/feedback/${item.id}/status`, { status });
       setSaved((s) => ({ ...s, [item.id]: updated.status }));
-      invalidateQueries("/api/feedback"); // the cached list outlives this page: keep it true
+      void queryClient.invalidateQueries({ queryKey: ["feedback"] }); // the cached list outlives this page
     } catch (e) {
       toast({
         title: "Error",

@@ -19,7 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
-import { invalidateQueries } from "@/lib/client/use-api-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -54,6 +54,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** The Submit Feedback dialog (spec 1 §2); who is writing is decided by the server from the session. */
 export function FeedbackDialog() {
   const open = useFeedbackDialogOpen();
+  const queryClient = useQueryClient();
   const pathname = usePathname();
   const location = pageNameFor(pathname);
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -79,7 +80,7 @@ export function FeedbackDialog() {
       reset(DEFAULTS);
       setImages([]);
       setFeedbackDialogOpen(false);
-      invalidateQueries("/api/feedback");
+      void queryClient.invalidateQueries({ queryKey: ["feedback"] });
     } catch {
       // What was typed stays in the form so the person can try again.
       toast({

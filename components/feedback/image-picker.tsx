@@ -21,15 +21,26 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
   const slots = MAX_FEEDBACK_IMAGES - images.length;
 
   async function addFiles(input: HTMLInputElement) {
-    const files = Array.from(input.files ?? []).slice(0, slots);
+    const picked = Array.from(input.files ?? []);
+    const files = picked.slice(0, slots);
     input.value = ""; // lets the same file be picked again after a remove
+    if (picked.length > files.length) {
+      toast({
+        title: `At most ${MAX_FEEDBACK_IMAGES} images can be attached`,
+        description: `${picked.length - files.length} of the ${picked.length} images you chose ${
+          picked.length - files.length === 1 ? "was" : "were"
+        } not added.`,
+        variant: "destructive",
+      });
+    }
     if (!files.length) return;
     setIsReading(true);
     const results = await Promise.all(files.map(readImageFile));
     setIsReading(false);
     const accepted = results.filter((r): r is PickedImage => typeof r === "object");
     const rejection = results.find((r) => typeof r === "string");
-    if (rejection) toast({ ...IMAGE_REJECTION_TOASTS[rejection], variant: "destructive" });
+    if (rejection && picked.length <= files.length)
+      toast({ ...IMAGE_REJECTION_TOASTS[rejection], variant: "destructive" });
     if (accepted.length) onChange([...images, ...accepted].slice(0, MAX_FEEDBACK_IMAGES));
   }
 

@@ -5,27 +5,29 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
-import { invalidateQueries, useApiQuery } from "@/lib/client/use-api-query";
-import type { JobProgress, PasswordStatusAnswer } from "@/lib/shared/schemas/passwords";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { JobProgress } from "@/lib/shared/schemas/passwords";
+import { emailStatusQuery, passwordStatusQuery } from "@/components/hr/passwords/password-queries";
 import { StatusCards } from "@/components/hr/passwords/status-cards";
 import { EmailSetupBanner } from "@/components/hr/passwords/email-setup-banner";
 import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-passwords-button";
 import { GenerationProgress } from "@/components/hr/passwords/generation-progress";
 import { EmailProgress } from "@/components/hr/passwords/email-progress";
 import { CredentialsSection } from "@/components/hr/passwords/credentials-section";
-import { downloadPasswordsCsv } from "@/components/hr/passwords/download-passwords-csv";
+import { downloadFile } from "@/lib/client/download-file";
 import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
 import { LoadError } from "@/components/shell/load-error";
 
 // Password Management (spec 1 §2), at "/" and "/hr-dashboard" for HR.
 export function PasswordManagement() {
-  const status = useApiQuery<PasswordStatusAnswer>("/api/hr/passwords-status");
-  const email = useApiQuery<{ isConfigured: boolean }>("/api/hr/email-status");
+  const queryClient = useQueryClient();
+  const status = useQuery(passwordStatusQuery());
+  const email = useQuery(emailStatusQuery());
+  const reloadStatus = () => void queryClient.invalidateQueries({ queryKey: passwordStatusQuery().queryKey });
   const { withRecentSignIn, confirm, dialog } = useRecentSignIn();
   const [showPasswords, setShowPasswords] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
-  const [emailRefresh, setEmailRefresh] = useState(0);
 
   const hasGenerated = status.data?.hasGenerated;
   const job = status.data?.job;
@@ -39,13 +41,13 @@ export function PasswordManagement() {
         description: "Employee passwords have been generated successfully",
       });
     }
-    invalidateQueries("/api/hr/passwords");
+    void queryClient.invalidateQueries({ queryKey: ["hr", "passwords"] });
   }
 
   async function download() {
     setDownloading(true);
     try {
-      await withRecentSignIn(downloadPasswordsCsv);
+      await withRecentSignIn(() => downloadFile("/api/hr/passwords-csv", "employee-passwords.csv"));
     } catch (error) {
       toast({
         title: "Download failed",
@@ -64,7 +66,7 @@ export function PasswordManagement() {
         apiJson<{ message: string }>("POST", "/api/hr/send-all-emails"),
       );
       if (answer) toast({ title: "Send All Login Emails", description: answer.message });
-      setEmailRefresh((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: ["hr", "email-progress"] });
     } catch (error) {
       toast({
         title: "Send All Login Emails",
@@ -89,7 +91,7 @@ export function PasswordManagement() {
         <LoadError
           title="Failed to load the password status"
           message={messageOf(status.error, "Please try again.")}
-          onRetry={() => void status.reload()}
+          onRetry={() => void status.refetch()}
         />
       ) : null}
       <StatusCards
@@ -115,7 +117,7 @@ export function PasswordManagement() {
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
           {status.data && !hasGenerated && !jobRunning && (
-            <GeneratePasswordsButton onStarted={() => void status.reload()} />
+            <GeneratePasswordsButton onStarted={reloadStatus} />
           )}
           <Button variant="outline" disabled={!hasGenerated || downloading} onClick={() => void download()}>
             <Download aria-hidden />
@@ -145,19 +147,19 @@ export function PasswordManagement() {
           key={job.id}
           initial={job}
           onFinished={(finished) => {
-            void status.reload();
+            reloadStatus();
             onJobFinished(finished);
           }}
         />
       )}
-      {hasGenerated && emailReady && <EmailProgress refreshKey={emailRefresh} />}
+      {hasGenerated && emailReady && <EmailProgress />}
       {hasGenerated ? (
         <CredentialsSection
           showPasswords={showPasswords}
           emailReady={emailReady}
           withRecentSignIn={withRecentSignIn}
           confirm={confirm}
-          onChanged={() => void status.reload()}
+          onChanged={reloadStatus}
         />
       ) : (
         status.data &&

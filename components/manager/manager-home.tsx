@@ -1,18 +1,23 @@
 import { notFound } from "next/navigation";
 import { ManagerProfileCard } from "@/components/manager/manager-profile-card";
 import { TeamWorkspace } from "@/components/team/team-workspace";
+import { NoReportsHome } from "@/components/manager/no-reports-home";
 import { getManagerProfile } from "@/lib/server/employees/manager-profile";
-import type { Session } from "@/lib/server/auth/session";
+import type { ManagerSession } from "@/lib/server/auth/session";
 
 // Manager home (spec 2 §2, "/" and "/employees"): the profile card is rendered on the server;
 // the team views load through the spec's two calls so their loading and empty states show.
-export async function ManagerHome({ session }: { session: Session }) {
-  const profile = await getManagerProfile(session.id);
+export async function ManagerHome({ session }: { session: ManagerSession }) {
+  const profile = await getManagerProfile(session.employeeId);
   if (!profile) notFound();
   return (
     <div className="space-y-6">
       <ManagerProfileCard profile={profile} />
-      <TeamWorkspace manager={{ id: profile.id, hrisId: profile.hrisId, name: profile.name }} />
+      {profile.directReportCount === 0 ? (
+        <NoReportsHome hrisId={profile.hrisId} />
+      ) : (
+        <TeamWorkspace manager={{ id: profile.id, hrisId: profile.hrisId, name: profile.name }} />
+      )}
     </div>
   );
 }

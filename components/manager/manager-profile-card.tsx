@@ -11,7 +11,7 @@ export function ManagerProfileCard({ profile }: { profile: ManagerProfile }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">{profile.name}</h2>
+          <h1 className="text-xl">{profile.name}</h1>
         </CardTitle>
         <p className="text-sm text-muted-foreground">{profile.title}</p>
         <CardAction>

@@ -1,4 +1,5 @@
-import { validOverride, type CompetencyInput } from "@/lib/shared/scores";
+import type { CompetencyInput } from "@/lib/shared/scores";
+import { effectiveOverride, overrideText } from "@/components/assessment/override-value";
 import {
   completenessIssues,
   type CompetencyDto,
@@ -10,6 +11,8 @@ import {
 // The scorecard's form values and the pure translations around them: from a loaded evaluation,
 // to the score arithmetic, to the request body. Keys are prefixed ("c12", "s34") because
 // react-hook-form reads numeric path segments as array indexes.
+
+export { effectiveOverride };
 
 export type SubcomponentValues = { score: number; notes: string };
 export type CompetencyValues = {
@@ -37,7 +40,7 @@ export function buildFormValues(
     values.competencies[competencyKey(c.id)] = {
       notes: own.find((s) => s.competencyNotes)?.competencyNotes ?? "",
       overrideEnabled: override !== null,
-      overrideScore: override !== null ? override.toFixed(1) : "",
+      overrideScore: overrideText(override),
       subs: Object.fromEntries(
         c.subcomponents.map((s) => [
           subcomponentKey(s.id),
@@ -58,12 +61,6 @@ function competencyValues(values: ScorecardValues, c: CompetencyDto): Competency
       subs: {},
     }
   );
-}
-
-/** The override that counts: only when enabled and a valid 1.0–5.0 value in steps of 0.1. */
-export function effectiveOverride(value: CompetencyValues): number | null {
-  if (!value.overrideEnabled || !value.overrideScore.trim()) return null;
-  return validOverride(Number(value.overrideScore));
 }
 
 export function toCompetencyInput(c: CompetencyDto, values: ScorecardValues): CompetencyInput {

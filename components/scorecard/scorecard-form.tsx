@@ -1,8 +1,7 @@
 "use client";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { OverallComments } from "@/components/assessment/overall-comments";
 import { behavioralProgress, behavioralTotal, competencyAverage } from "@/lib/shared/scores";
 import {
   OVERALL_COMMENTS_MAX,
@@ -11,7 +10,7 @@ import {
   type SavedEvaluationDto,
 } from "@/lib/shared/schemas/evaluation";
 import { CompetencyCard } from "./competency-card";
-import { ScorecardActionBar } from "./scorecard-action-bar";
+import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import {
   buildFormValues,
   competencyKey,
@@ -22,9 +21,9 @@ import {
 } from "./scorecard-form-model";
 import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { ScorecardSummary } from "./scorecard-summary";
-import { ScoringGuide } from "./scoring-guide";
+import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useScorecardActions } from "./use-scorecard-actions";
-import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
 
 export type ScorecardManager = { id: number | null; hrisId: string | null };
 
@@ -140,18 +139,10 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
             />
           ))}
         </div>
-        <section className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
-          <Label htmlFor="overall-comments" className="text-base font-semibold">
-            Overall Comments
-          </Label>
-          <Textarea
-            id="overall-comments"
-            rows={4}
-            maxLength={OVERALL_COMMENTS_MAX}
-            {...form.register("overallComments")}
-          />
-        </section>
-        <ScorecardActionBar
+        <OverallComments field={form.register("overallComments")} maxLength={OVERALL_COMMENTS_MAX} />
+        <AssessmentActionBar
+          draftLabel="Save Draft"
+          submitLabel="Submit Evaluation"
           pending={pending}
           isDirty={isDirty}
           lastSaved={saved.updatedAt}

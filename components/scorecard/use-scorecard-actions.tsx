@@ -1,8 +1,7 @@
 "use client";
-import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiJson, messageOf } from "@/lib/client/api";
-import { invalidateQueries } from "@/lib/client/use-api-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import {
   evaluationBodySchema,
@@ -10,15 +9,11 @@ import {
   type CompetencyDto,
   type SavedEvaluationDto,
 } from "@/lib/shared/schemas/evaluation";
-import { downloadBehavioralCsv } from "./download-csv-backup";
+import { downloadFile } from "@/lib/client/download-file";
 import { buildRequestBody, formIssues, type ScorecardValues } from "./scorecard-form-model";
-import type { PendingAction } from "./scorecard-action-bar";
+import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 
-// Spec 2 §9 toast durations.
-const SAVED_MS = 2000;
-const SAVE_FAILED_MS = 3000;
-const ERROR_MS = 4000;
-const CSV_MS = 5000;
+const { saved: SAVED_MS, saveFailed: SAVE_FAILED_MS, error: ERROR_MS, csv: CSV_MS } = TOAST_MS;
 
 type Ids = {
   employeeId: number | null;
@@ -65,21 +60,8 @@ export function useScorecardActions({
   onInvalid,
 }: Options) {
   const router = useRouter();
-  const [pending, setPending] = useState<PendingAction>(null);
-  // A ref, not the state: a double click lands before the re-render that disables the buttons.
-  const busy = useRef(false);
-
-  function start(action: Exclude<PendingAction, null>) {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(action);
-    return true;
-  }
-
-  function finish() {
-    busy.current = false;
-    setPending(null);
-  }
+  const queryClient = useQueryClient();
+  const { pending, start, finish } = usePendingAction();
 
   function bodyFor(values: ScorecardValues, kind: "draft" | "submit") {
     if (ids.employeeId === null || ids.managerId === null) {
@@ -99,9 +81,9 @@ export function useScorecardActions({
 
   function afterWrite(saved: SavedEvaluationDto, values: ScorecardValues) {
     onSaved(saved, values);
-    invalidateQueries(`/api/evaluation/${saved.evaluationId}`);
-    invalidateQueries("/api/evaluation-status");
-    invalidateQueries("/api/employee");
+    void queryClient.invalidateQueries({ queryKey: ["evaluation", saved.evaluationId] });
+    void queryClient.invalidateQueries({ queryKey: ["evaluation-status"] });
+    void queryClient.invalidateQueries({ queryKey: ["employee"] });
   }
 
   async function saveDraft() {
@@ -167,7 +149,10 @@ export function useScorecardActions({
     }
     if (ids.employeeHrisId && ids.managerHrisId) {
       try {
-        await downloadBehavioralCsv(ids.employeeHrisId, ids.managerHrisId);
+        await downloadFile(
+          `/api/manager-behavioral-review/download-csv/${encodeURIComponent(ids.employeeHrisId)}/${encodeURIComponent(ids.managerHrisId)}`,
+          "Behavioral_Review.csv",
+        );
         toast({
           title: "CSV Backup Downloaded",
           description: "A copy of this evaluation was saved to your downloads.",

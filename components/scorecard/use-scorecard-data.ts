@@ -2,7 +2,9 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/client/api";
-import { useApiQuery } from "@/lib/client/use-api-query";
+import { parseNumericId } from "@/lib/shared/schemas/params";
+import { useQuery } from "@tanstack/react-query";
+import { competenciesQuery, evaluationQuery } from "@/components/scorecard/scorecard-queries";
 import { toast } from "@/hooks/use-toast";
 import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/evaluation";
 
@@ -31,7 +33,7 @@ const WRONG_EMPLOYEE = (employeeId: number): AccessFailure => ({
 
 export function parseEvaluationId(value: string | null): number | "invalid" | null {
   if (value === null || value === "") return null;
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : "invalid";
+  return parseNumericId(value) ?? "invalid";
 }
 
 function failureOf(error: unknown): AccessFailure | null {
@@ -55,10 +57,11 @@ export type ScorecardData =
 export function useScorecardData(employeeId: number, evaluationParam: string | null): ScorecardData {
   const router = useRouter();
   const evaluationId = parseEvaluationId(evaluationParam);
-  const competencies = useApiQuery<CompetencyDto[]>(`/api/competencies/${employeeId}`);
-  const evaluation = useApiQuery<EvaluationDto>(
-    typeof evaluationId === "number" ? `/api/evaluation/${evaluationId}` : null,
-  );
+  const competencies = useQuery(competenciesQuery(employeeId));
+  const evaluation = useQuery({
+    ...evaluationQuery(typeof evaluationId === "number" ? evaluationId : 0),
+    enabled: typeof evaluationId === "number",
+  });
   const toasted = useRef<string | null>(null);
 
   const competencyStatus = competencies.error instanceof ApiError ? competencies.error.status : null;
@@ -92,8 +95,8 @@ export function useScorecardData(employeeId: number, evaluationParam: string | n
     return {
       state: "error",
       retry: () => {
-        if (competencies.error) void competencies.reload();
-        if (evaluation.error) void evaluation.reload();
+        if (competencies.error) void competencies.refetch();
+        if (evaluation.error) void evaluation.refetch();
       },
     };
   }

@@ -3,21 +3,21 @@ import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { HrTabs } from "@/components/shell/hr-tabs";
 import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrSession } from "@/lib/server/auth/session";
 
-export function HrShell({ session, children }: { session: Session; children: React.ReactNode }) {
+export function HrShell({ session, children }: { session: HrSession; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-muted/30">
-      <SessionWatcher kind="hr" id={session.id} />
+      <SessionWatcher kind="hr" id={session.hrUserId} />
       <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-          <div className="flex items-center gap-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
             <h1 className="text-xl font-semibold">HR Admin Dashboard</h1>
             <Badge variant="secondary" aria-label={`Signed in as ${session.name}`}>
               {session.name}
             </Badge>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <FeedbackNavButton />
             <SignOutButton
               label="Logout"

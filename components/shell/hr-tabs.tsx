@@ -8,7 +8,7 @@ export function HrTabs() {
   const pathname = usePathname();
   return (
     <nav aria-label="HR sections" className="mx-auto max-w-7xl px-4">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="flex flex-wrap gap-1">
         {HR_TABS.map((tab) => {
           const active = tab.matches(pathname);
           return (
@@ -18,7 +18,9 @@ export function HrTabs() {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-block border-b-2 px-4 py-2 text-sm font-medium transition-colors",
-                  active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                  active
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
                 {tab.label}

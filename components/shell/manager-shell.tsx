@@ -2,20 +2,20 @@ import Link from "next/link";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
-import type { Session } from "@/lib/server/auth/session";
+import type { ManagerSession } from "@/lib/server/auth/session";
 
-export function ManagerShell({ session, children }: { session: Session; children: React.ReactNode }) {
+export function ManagerShell({ session, children }: { session: ManagerSession; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-muted/30">
-      <SessionWatcher kind="manager" id={session.id} />
+      <SessionWatcher kind="manager" id={session.employeeId} />
       <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4">
           <Link href="/" className="text-lg font-semibold">
             Performance Review
           </Link>
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
             <FeedbackNavButton />
-            <span className="text-sm font-medium" data-testid="manager-name">
+            <span className="max-w-full truncate text-sm font-medium" data-testid="manager-name">
               {session.name}
             </span>
             <SignOutButton

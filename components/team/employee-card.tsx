@@ -6,9 +6,10 @@ import {
   EvaluationProgress,
   ScoreLine,
 } from "@/components/team/evaluation-summary";
+import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import type { TeamRow } from "@/components/team/team-rows";
 
-/** One employee on the home views; the whole card opens the profile. */
+/** One employee on the home views; the card opens the profile, its button the career paths. */
 export function EmployeeCard({ row }: { row: TeamRow }) {
   return (
     <Card className="gap-0 py-0 transition-shadow hover:shadow-md" data-testid="employee-card">
@@ -29,6 +30,10 @@ export function EmployeeCard({ row }: { row: TeamRow }) {
         </div>
         <CombinedScoreCard status={row.status} />
       </Link>
+      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
+      <div className="px-4 pb-4">
+        <CareerPathsEntry employee={row} />
+      </div>
     </Card>
   );
 }

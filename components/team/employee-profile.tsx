@@ -12,8 +12,8 @@ import { LoadError } from "@/components/shell/load-error";
 import { PersonFacts } from "@/components/team/person-facts";
 import { ProfileAssessments } from "@/components/team/profile-assessments";
 import { ApiError, messageOf } from "@/lib/client/api";
-import { useApiQuery } from "@/lib/client/use-api-query";
-import type { EmployeeDetail, EvaluationStatus } from "@/lib/shared/team-types";
+import { useQuery } from "@tanstack/react-query";
+import { employeeQuery, employeeStatusQuery } from "@/components/team/team-queries";
 
 type Props = { employeeId: number; manager: { id: number; hrisId: string } };
 
@@ -22,8 +22,8 @@ const isAccessError = (e: unknown) => e instanceof ApiError && (e.status === 401
 /** Employee profile (spec 2 §2): the employee, the three assessments and the combined score. */
 export function EmployeeProfile({ employeeId, manager }: Props) {
   const router = useRouter();
-  const employee = useApiQuery<EmployeeDetail>(`/api/employee/${employeeId}`);
-  const status = useApiQuery<EvaluationStatus>(`/api/evaluation-status/${manager.id}/${employeeId}`);
+  const employee = useQuery(employeeQuery(employeeId));
+  const status = useQuery(employeeStatusQuery(manager.id, employeeId));
   const error = employee.error ?? status.error;
   // A 403 or 401 while loading goes to /forbidden (spec 2 §4).
   useEffect(() => {
@@ -36,8 +36,8 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
         title="Failed to load employee profile"
         message={messageOf(error, "Please try again.")}
         onRetry={() => {
-          if (employee.error) void employee.reload();
-          if (status.error) void status.reload();
+          if (employee.error) void employee.refetch();
+          if (status.error) void status.refetch();
         }}
       />
     );
@@ -81,7 +81,7 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
             <div className="w-48">
               <EvaluationProgress status={s} name={e.name} />
             </div>
-            <CareerPathsEntry />
+            <CareerPathsEntry employee={{ hrisId: e.hrisId, name: e.name }} />
           </div>
         </CardContent>
       </Card>

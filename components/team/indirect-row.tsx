@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { behavioralAction, scorecardHref } from "@/components/team/assessment-links";
+import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import { initialsOf, type TeamRow } from "@/components/team/team-rows";
 import { formatScore } from "@/lib/shared/scores";
 
@@ -37,11 +38,14 @@ export function IndirectRow({ row }: { row: TeamRow }) {
         <p className="font-semibold">{formatScore(row.status?.totalAverage)}</p>
       </div>
       <div className="flex flex-col items-start gap-1 sm:items-end">
-        <Button asChild size="sm" variant={action === "View/Edit" ? "outline" : "default"}>
-          <Link href={scorecardHref(row.id, row.status)} aria-label={`${action} ${row.name}`}>
-            {action}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CareerPathsEntry employee={row} />
+          <Button asChild size="sm" variant={action === "View/Edit" ? "outline" : "default"}>
+            <Link href={scorecardHref(row.id, row.status)} aria-label={`${action} ${row.name}`}>
+              {action}
+            </Link>
+          </Button>
+        </div>
         {action === "Continue" && (
           <span className="text-xs text-muted-foreground">
             {row.status?.completedQuestions ?? 0} of {row.status?.totalQuestions ?? 0} questions

@@ -28,7 +28,11 @@ export function TeamWorkspace({ manager }: { manager: TeamManager }) {
     <div className="space-y-4">
       {team && <ManagerChainBreadcrumb chain={team.managerChain} selfName={manager.name} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="View mode" className="inline-flex rounded-lg bg-muted p-1">
+        <div
+          role="group"
+          aria-label="View mode"
+          className="flex max-w-full flex-wrap rounded-lg bg-muted p-1"
+        >
           {VIEWS.map(({ key, label, icon: Icon }) => (
             <Button
               key={key}

@@ -14,6 +14,7 @@ const badgeVariants = cva(
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
         warning: "border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90",
+        info: "border-transparent bg-info text-info-foreground [a&]:hover:bg-info/90",
       },
     },
     defaultVariants: { variant: "default" },

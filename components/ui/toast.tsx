@@ -33,7 +33,7 @@ function ToastViewport({
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -45,7 +45,7 @@ const toastVariants = cva(
   [
     "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all",
     "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
-    "data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[swipe=end]:animate-out",
+    "data-[state=open]:animate-in data-[state=open]:slide-in-from-top-full data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[swipe=end]:animate-out",
   ].join(" "),
   {
     variants: {
@@ -119,7 +119,7 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
+      className={cn("text-sm opacity-90 group-[.destructive]:opacity-100", className)}
       {...props}
     />
   );

@@ -1,6 +1,8 @@
 // The client side of the spec's protocol (spec 1 §7–8): credentials always, JSON only when there
 // is a body, and a non-success answer becomes an Error "<status>: <body text or status text>".
 
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from "@/lib/shared/error-codes";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,19 +13,36 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  private get body(): Partial<Record<keyof ErrorBody, unknown>> | null {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed && typeof parsed === "object" ? parsed : null;
+    } catch {
+      return null; // not JSON
+    }
+  }
+
   /** The server's `message` field when the body is our JSON error shape, else the raw text. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed.message === "string") return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-    return this.bodyText || undefined;
+    const message = this.body?.message;
+    return typeof message === "string" ? message : this.bodyText || undefined;
+  }
+
+  /** The machine-readable code of our JSON error shape; branch on this, never on the text. */
+  get code(): ErrorCode | undefined {
+    const code = this.body?.code;
+    return typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code)
+      ? (code as ErrorCode)
+      : undefined;
   }
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<Response> {
   const res = await fetch(url, {
     ...init,
     method,
@@ -38,6 +57,17 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
 export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
   return (await res.json()) as T;
+}
+
+/**
+ * A query function for a GET (spec 1 §7's default read). The AbortSignal TanStack passes cancels a
+ * fetch that a newer one replaced, so an older answer never lands after a newer one.
+ */
+export function getJson<T>(url: string) {
+  return async ({ signal }: { signal?: AbortSignal }): Promise<T> => {
+    const res = await apiRequest("GET", url, undefined, { signal });
+    return (await res.json()) as T;
+  };
 }
 
 /** The message to put in a toast: the server's message, or the given fallback. */

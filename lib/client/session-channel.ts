@@ -19,7 +19,13 @@ export function listenForSession(handler: (event: SessionEvent) => void) {
 }
 
 /** The spec's session keys (spec 1 §2): a logout clears them. */
-export const SESSION_KEYS = ["currentUser", "currentManager", "currentEmployee", "loggedInManager", "viewingManager"];
+export const SESSION_KEYS = [
+  "currentUser",
+  "currentManager",
+  "currentEmployee",
+  "loggedInManager",
+  "viewingManager",
+];
 
 export function clearSessionKeys() {
   try {

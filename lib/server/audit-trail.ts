@@ -1,3 +1,5 @@
+// Script-only as well: npm run audit:trail load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import type { PrismaClient } from "@/generated/prisma/client";
 
 // The auditor's question, "who saw or sent this employee's password, when, from where?", answered

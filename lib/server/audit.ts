@@ -1,11 +1,11 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db";
-import type { Session } from "@/lib/server/auth/session";
+import type { SessionActor } from "@/lib/server/auth/session";
 
 // Who did what to whom, from where. Never pass a password or a hash in `detail`.
 export type AuditInput = {
   action: string;
-  actor: Pick<Session, "kind" | "id" | "name"> | null;
+  actor: SessionActor | null;
   employeeIds?: string[];
   detail?: Record<string, string | number | boolean | null>;
   ip?: string;
@@ -16,7 +16,7 @@ export async function recordAudit(input: AuditInput, tx?: Tx) {
     data: {
       action: input.action,
       actorKind: input.actor?.kind ?? "guest",
-      actorId: input.actor?.id ?? null,
+      actorId: actorIdOf(input.actor),
       actorName: input.actor?.name ?? "guest",
       employeeIds: input.employeeIds ?? [],
       // strictUndefinedChecks: leave the column out (NULL) rather than pass undefined
@@ -24,4 +24,9 @@ export async function recordAudit(input: AuditInput, tx?: Tx) {
       ipAddress: input.ip ?? null,
     },
   });
+}
+
+function actorIdOf(actor: SessionActor | null): number | null {
+  if (!actor) return null;
+  return actor.kind === "hr" ? actor.hrUserId : actor.employeeId;
 }

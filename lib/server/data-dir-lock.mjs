@@ -1,3 +1,5 @@
+// Script-only as well: the migration runner (node scripts/migrate.mjs) loads this plain ES module,
+// so it has no "server-only" import.
 // Plain ESM so the migration runner (node scripts/migrate.mjs) and the app share one lock.
 import fs from "node:fs";
 import path from "node:path";

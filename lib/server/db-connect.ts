@@ -1,10 +1,15 @@
+// Script-only as well: the database scripts (prepare-database, seed, import:employees) load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { lockDataDir } from "@/lib/server/data-dir-lock.mjs";
+import { preparedStatementName } from "@/lib/server/prepared-statements";
 
 export { lockDataDir };
+
+type PgConfig = ConstructorParameters<typeof PrismaPg>[0] & { connectionString: string };
 
 // Shared by the app (lib/server/db.ts) and the scripts (seed, import, prepare-database).
 //   postgres://… | postgresql://…  → PostgreSQL through @prisma/adapter-pg
@@ -23,9 +28,37 @@ export function pgliteDirFor(url: string | undefined) {
   return url?.startsWith("pglite:") ? url.slice("pglite:".length) : DEFAULT_PGLITE_DIR;
 }
 
-export function createPrismaClient(url: string | undefined): DbHandle {
+/** The app's connection budget (lib/server/db.ts passes the environment's); scripts use pg's defaults. */
+export type PoolOptions = { poolSize: number; statementTimeoutMs: number };
+
+/** How long opening a connection may take: past it the request fails fast (a 503) instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+function pgPoolConfig(url: string, options?: PoolOptions) {
+  if (!options) return { connectionString: url };
+  return {
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    // The server cancels a statement past this; the client gives up a little later (a silent network).
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.statementTimeoutMs + CONNECT_TIMEOUT_MS,
+  };
+}
+
+/** The PostgreSQL adapter as the app uses it (the tests build theirs with it too). */
+export function createPgAdapter(config: PgConfig) {
+  // `as string`: adapter-pg's type says string, its code sends an unnamed statement for undefined
+  return new PrismaPg(config, {
+    statementNameGenerator: (query) => preparedStatementName(query) as string,
+  });
+}
+
+export function createPrismaClient(url: string | undefined, options?: PoolOptions): DbHandle {
   if (isPostgresUrl(url)) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const prisma = new PrismaClient({ adapter: createPgAdapter(pgPoolConfig(url, options)) });
     return { prisma, pglite: null, close: () => prisma.$disconnect() };
   }
   const dataDir = pgliteDirFor(url);

@@ -1,5 +1,6 @@
 import "server-only";
 import { createPrismaClient, type DbHandle } from "@/lib/server/db-connect";
+import { getEnv } from "@/lib/server/env";
 
 // One client per process, created lazily: `next build` workers import route modules and must
 // never open the embedded database. globalThis survives `next dev` reloads; tests install their
@@ -10,7 +11,20 @@ export function getDbHandle(): DbHandle {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("Database accessed during `next build`: make the page dynamic (await connection())");
   }
-  return (g.__yardstickDb ??= createPrismaClient(process.env.DATABASE_URL));
+  if (g.__yardstickDb) return g.__yardstickDb;
+  const env = getEnv();
+  g.__yardstickDb = createPrismaClient(env.DATABASE_URL, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  return g.__yardstickDb;
+}
+
+/** Closes the process's database connections (shutdown); a later query would open new ones. */
+export async function closeDatabase() {
+  const handle = g.__yardstickDb;
+  g.__yardstickDb = undefined;
+  await handle?.close();
 }
 
 export function setDatabaseForTests(handle: DbHandle | undefined) {

@@ -1,6 +1,9 @@
+// Script-only as well: the database scripts and the proxy load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { z } from "zod";
 
-// The only module that reads process.env for the app (scripts read theirs through it too).
+// The one module that reads the app's settings from process.env (scripts read theirs through it
+// too); only Next's own NEXT_PHASE / NEXT_RUNTIME markers are read where they matter.
 // The embedded demo (no DATABASE_URL, or a pglite: URL) ships dev-only secrets so that
 // `npm install && npm start` works with no .env; a real PostgreSQL deployment must set them.
 
@@ -25,7 +28,19 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   PUBLIC_URL: z.string().url().optional(),
+  // How many proxies in front of the app append to X-Forwarded-For (0: none, trust the socket).
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: "TRUSTED_PROXY_HOPS must be a whole number of proxies (0 when none)" })
+    .int("TRUSTED_PROXY_HOPS must be a whole number of proxies (0 when none)")
+    .min(0)
+    .max(10)
+    .default(0),
   SEED_EMPLOYEES: z.coerce.number().int().min(1).max(200_000).default(300),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Connections per instance: instances × DATABASE_POOL_SIZE must stay below the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** Longest a single SQL statement may run (ms) before PostgreSQL cancels it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -65,7 +80,9 @@ export function getEnv(): Env {
 /** A real database needs real secrets: the demo ones are public. */
 function assertProductionSecrets(env: Env) {
   if (env.isEmbeddedDatabase || !env.missingSecrets.length) return;
-  throw new Error(`Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${env.missingSecrets.join(" and ")}.`);
+  throw new Error(
+    `Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${env.missingSecrets.join(" and ")}.`,
+  );
 }
 
 /** For start-up scripts that run before `next start` (which runs with NODE_ENV=production). */

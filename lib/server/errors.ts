@@ -1,15 +1,36 @@
-// One error type for everything a user may cause: a status and a message that is safe to show.
+import "server-only";
+// One error type for everything a user may cause (docs/decisions/0005): an HTTP status, a
+// machine-readable `code` the client branches on, and a message that is safe to show (the
+// spec's words). The route wrapper turns it into `{ message, code, issues? }`.
+import type { ErrorCode } from "@/lib/shared/error-codes";
+
+export type { ErrorCode };
 export type ErrorIssue = { path: string; message: string };
 
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "invalid_input",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  429: "rate_limited",
+  502: "bad_gateway",
+  503: "unavailable",
+};
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
     readonly issues?: ErrorIssue[],
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "AppError";
+    this.code = code ?? CODE_BY_STATUS[status] ?? (status >= 500 ? "internal" : "invalid_input");
   }
 }
 

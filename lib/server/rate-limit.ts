@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
-// Fixed-window counters in PostgreSQL, so every app instance sees the same numbers.
+// Fixed-window counters in PostgreSQL, so every app instance sees the same numbers (guest feedback).
+// Sign-in attempts have their own throttle with growing delays: lib/server/auth/login-throttle.ts.
 
 export type Window = { seconds: number };
 
@@ -17,18 +18,6 @@ export async function incrementCounter(key: string, window: Window, now = Date.n
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
     RETURNING "count"`;
   return Number(rows[0]?.count ?? 1);
-}
-
-export async function readCounter(key: string, window: Window, now = Date.now()): Promise<number> {
-  const row = await db.rateLimitCounter.findUnique({
-    where: { key_windowStart: { key, windowStart: windowStart(window.seconds, now) } },
-    select: { count: true },
-  });
-  return row?.count ?? 0;
-}
-
-export async function clearCounter(key: string, window: Window, now = Date.now()) {
-  await db.rateLimitCounter.deleteMany({ where: { key, windowStart: windowStart(window.seconds, now) } });
 }
 
 /** Seconds until the current window ends (for Retry-After). */

@@ -19,8 +19,10 @@ export const FEEDBACK_STATUSES = ["Open", "In Progress", "Closed"] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** Badge colours: Open red, In Progress yellow, Closed green (spec 1 §4). */
-export const STATUS_BADGE_VARIANT: Record<FeedbackStatus, "destructive" | "warning" | "success"> = {
-  Open: "destructive",
+// Status and priority never share a colour (colour alone must not carry meaning): an Open item is
+// blue, a High priority red, and both say what they are in words.
+export const STATUS_BADGE_VARIANT: Record<FeedbackStatus, "info" | "warning" | "success"> = {
+  Open: "info",
   "In Progress": "warning",
   Closed: "success",
 };

@@ -31,3 +31,34 @@ export const HR_TABS: HrTab[] = [
   { label: "User Feedback", href: "/feedback-dashboard", matches: (p) => p === "/feedback-dashboard" },
   { label: "Data Export", href: "/hr/data-export", matches: (p) => p === "/hr/data-export" },
 ];
+
+// Every page route of the product (spec 1 §2, spec 2 §2). A guest asking for anything else sees the
+// 404 page instead of being sent to sign in: the spec says any unknown path shows 404 Page Not Found.
+const KNOWN_PAGES: RegExp[] = [
+  /^\/$/,
+  /^\/(login|hr-login|change-password|forbidden)$/,
+  /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
+  /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export)$/,
+  /^\/hr\/employee\/[^/]+$/,
+  /^\/(employee|scorecard|manager-self-questionnaire)\/[^/]+$/,
+  /^\/manager-values-review\/[^/]+(\/[^/]+)?$/,
+  /^\/performance-review\/[^/]+\/[^/]+$/,
+];
+
+export function isKnownPagePath(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return KNOWN_PAGES.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Where to go after signing in: the page a signed-out user asked for, when it is a path of this
+ * site (never another origin, never a login page), else the home page.
+ */
+export function safeReturnPath(callbackUrl: string | null | undefined): string {
+  if (!callbackUrl || !callbackUrl.startsWith("/") || callbackUrl.startsWith("//")) return "/";
+  if (/[\\\u0000-\u001f]/.test(callbackUrl)) return "/";
+  const url = new URL(callbackUrl, "http://local.invalid");
+  if (url.origin !== "http://local.invalid") return "/";
+  if (isLoginPath(url.pathname) || !isKnownPagePath(url.pathname)) return "/";
+  return url.pathname + url.search;
+}

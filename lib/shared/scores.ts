@@ -6,14 +6,28 @@ export const SCORE_MAX = 5;
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
-/** Rounds to the stored precision, Decimal(3,2). */
-export function roundScore(value: number): number {
-  return Math.round(value * 100) / 100;
+/**
+ * The one rounding of the product (docs/decisions/0007): half-up (away from zero) in decimal, so
+ * 2.15 → 2.2 and 2.25 → 2.3, as a person rounds. A binary double holds 2.15 as 2.1499999…, so
+ * the value is first cut to 12 significant digits (far beyond any score's precision), which
+ * takes the binary noise away before Math.round sees it.
+ */
+export function roundHalfUp(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const scaled = Number((Math.abs(value) * 10 ** decimals).toPrecision(12));
+  return (Math.sign(value) * Math.round(scaled)) / 10 ** decimals || 0;
 }
 
-/** Scores are displayed to one decimal; a missing score shows a dash. */
+/** Rounds to the stored precision, Decimal(3,2). */
+export function roundScore(value: number): number {
+  return roundHalfUp(value, 2);
+}
+
+/** Scores are displayed to one decimal (half-up); a missing score shows a dash. */
 export function formatScore(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? "-" : value.toFixed(1);
+  return value === null || value === undefined || Number.isNaN(value)
+    ? "-"
+    : roundHalfUp(value, 1).toFixed(1);
 }
 
 /** An override counts only when it is a number from 1.0 to 5.0 in steps of 0.1; others are ignored. */

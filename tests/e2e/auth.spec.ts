@@ -62,7 +62,10 @@ test.describe("HR login", () => {
     await page.goto("/employees");
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Password Management" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Password Management" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 
@@ -97,7 +100,11 @@ test.describe("sessions", () => {
     await first.getByRole("button", { name: "Sign Out" }).click();
     const dialog = first.getByRole("alertdialog");
     await expect(dialog.getByRole("heading", { name: "Confirm Sign Out" })).toBeVisible();
-    await expect(dialog.getByText("Are you sure you want to sign out? You will need to log in again to access the evaluation system.")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Are you sure you want to sign out? You will need to log in again to access the evaluation system.",
+      ),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Sign Out" }).click();
     await expect(first).toHaveURL(/\/login/);
     await expect(second).toHaveURL(/\/login/);

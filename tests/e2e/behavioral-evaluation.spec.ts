@@ -120,6 +120,11 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   // Submit: success, the CSV backup downloads, then the employee profile.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Submit Evaluation" }).click();
+  // The success toast is readable before the CSV toast takes its place (one toast at a time).
+  await expect(page.getByText("Evaluation submitted successfully", { exact: true })).toBeVisible();
+  // Before toasts were sequenced the CSV toast replaced it 0.1 s later; now it holds for its 2 s.
+  await page.waitForTimeout(600);
+  await expect(page.getByText("Evaluation submitted successfully", { exact: true })).toBeVisible();
   const file = await download;
   const today = new Date().toISOString().slice(0, 10);
   expect(file.suggestedFilename()).toBe(

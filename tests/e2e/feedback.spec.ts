@@ -68,7 +68,10 @@ test("a guest on the HR login sends feedback with two images from the floating b
     },
   ]);
   await expect(page.getByText("Invalid File Type", { exact: true })).toBeVisible();
-  await upload.setInputFiles([png("one.png"), png("two.png"), png("three.png")]);
+  // Four chosen at once: three are attached and the fourth is not dropped silently.
+  await upload.setInputFiles([png("one.png"), png("two.png"), png("three.png"), png("four.png")]);
+  await expect(page.getByText("At most 3 images can be attached", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 of the 4 images you chose was not added.", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("img", { name: /^Attached image/ })).toHaveCount(3);
   await expect(dialog.getByLabel("Images (optional)")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Remove image 3" }).click();
@@ -131,7 +134,7 @@ test("HR filters the feedback, opens it, views an image and moves it to In Progr
   await expect(details.getByRole("img", { name: /^Attachment/ })).toHaveCount(2);
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
-    details.getByRole("link", { name: "Open attachment 1 at full size" }).click(),
+    details.getByRole("link", { name: "View full size: attachment 1" }).click(),
   ]);
   await popup.waitForLoadState();
   expect(popup.url()).toMatch(/\/api\/feedback\/\d+\/attachments\/0$/);

@@ -71,11 +71,22 @@ test("HR generates, shows, downloads and regenerates passwords; a manager then m
   await page.getByRole("searchbox", { name: "Search employees" }).fill(other);
   const otherRow = table.getByRole("row").filter({ hasText: other });
   await otherRow.getByRole("button", { name: "Regenerate" }).click();
+  // It asks first, naming the employee; Cancel changes nothing.
+  const otherName = csv[2]![1]!;
+  const ask = page.getByRole("alertdialog", { name: `Regenerate password for ${otherName}?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(otherRow.getByText("Updated")).toHaveCount(0);
+  await otherRow.getByRole("button", { name: "Regenerate" }).click();
+  await ask.getByRole("button", { name: "Regenerate Password" }).click();
   await expect(page.getByText("Password regenerated", { exact: true })).toBeVisible();
   const toastText = (await page.getByText(/^New password for .+: /).textContent())!;
   const newPassword = toastText.split(": ").pop()!;
   expect(newPassword).toMatch(PASSWORD);
   await expect(otherRow.getByText("Updated")).toBeVisible();
+  // The row's email action reads Email (spec 1 §2) and waits for a configured email service.
+  await expect(otherRow.getByRole("button", { name: "Email", exact: true })).toBeDisabled();
   await expect(otherRow.locator("code")).toHaveText(newPassword);
 
   // A manager signs in with the password from the CSV and is asked to choose a new one.
@@ -109,6 +120,35 @@ test("HR generates, shows, downloads and regenerates passwords; a manager then m
   await expect(
     table.getByRole("row").filter({ hasText: TOP_MANAGER }).getByText("Changed by employee"),
   ).toBeVisible();
+});
+
+test("someone nobody reports to signs in and is told what they can do here", async ({ page, browser }) => {
+  // E00300 is the last person the demo generator places (breadth first): nobody reports to them.
+  const leaf = "E00300";
+  await signInAsHr(page);
+  const csvAnswer = await page.request.get("/api/hr/passwords-csv");
+  expect(csvAnswer.status()).toBe(200);
+  const csv = Papa.parse<string[]>((await csvAnswer.text()).replace(/^\uFEFF/, ""), {
+    skipEmptyLines: true,
+  }).data;
+  const password = csv.find((r) => r[0] === leaf)![4]!;
+
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  await employee.goto("/login");
+  await employee.getByLabel("Email or HRIS ID").fill(leaf);
+  await employee.getByLabel("Manager Password").fill(password);
+  await employee.getByRole("button", { name: "Sign In" }).click();
+  await expect(employee).toHaveURL(/\/change-password$/);
+  await employee.getByLabel("New password", { exact: true }).fill("quiet-meadow-ladder-19");
+  await employee.getByLabel("Confirm new password").fill("quiet-meadow-ladder-19");
+  await employee.getByRole("button", { name: "Change Password" }).click();
+  await expect(employee).toHaveURL(/\/$/);
+  await expect(employee.getByRole("heading", { name: "Nobody reports to you" })).toBeVisible();
+  await expect(employee.getByText(/^Pending Direct/)).toHaveCount(0);
+  await employee.getByRole("link", { name: "Start your self-assessment" }).click();
+  await expect(employee).toHaveURL(new RegExp(`/manager-self-questionnaire/${leaf}$`));
+  await context.close();
 });
 
 test("after 15 minutes HR confirms their password before passwords are shown again", async ({

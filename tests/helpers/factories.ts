@@ -7,7 +7,14 @@ const next = () => ++seq;
 
 export async function createEmployee(
   db: PrismaClient,
-  overrides: Partial<{ hrisId: string; name: string; email: string; mgrId: string | null; department: string | null; titleId: number | null }> = {},
+  overrides: Partial<{
+    hrisId: string;
+    name: string;
+    email: string;
+    mgrId: string | null;
+    department: string | null;
+    titleId: number | null;
+  }> = {},
 ) {
   const n = next();
   return db.employee.create({
@@ -22,9 +29,17 @@ export async function createEmployee(
   });
 }
 
-export async function createAccount(db: PrismaClient, employee: { id: number; hrisId: string }, password = "correct horse battery") {
+export async function createAccount(
+  db: PrismaClient,
+  employee: { id: number; hrisId: string },
+  password = "correct horse battery",
+) {
   return db.loginAccount.create({
-    data: { employeeId: employee.id, username: employee.hrisId, passwordHash: await bcrypt.hash(password, 4) },
+    data: {
+      employeeId: employee.id,
+      username: employee.hrisId,
+      passwordHash: await bcrypt.hash(password, 4),
+    },
   });
 }
 

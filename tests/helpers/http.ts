@@ -1,7 +1,16 @@
 import { NextRequest } from "next/server";
-import { encodeSessionToken, sessionCookieName, type SessionClaims } from "@/lib/server/auth/session-token";
+import {
+  encodeSessionToken,
+  sessionCookieName,
+  type HrClaims,
+  type ManagerClaims,
+  type SessionClaims,
+} from "@/lib/server/auth/session-token";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 export type CallOptions = {
   method?: string;
@@ -17,7 +26,12 @@ export type CallOptions = {
 export async function callRoute(handler: Handler, path: string, options: CallOptions = {}) {
   const url = new URL(`http://localhost${path}`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers = new Headers(options.headers);
+  // What a browser sends with a call from the app's own pages (the route wrapper checks it).
+  const headers = new Headers({
+    origin: "http://localhost",
+    "sec-fetch-site": "same-origin",
+    ...options.headers,
+  });
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
@@ -37,17 +51,25 @@ export async function callRoute(handler: Handler, path: string, options: CallOpt
   return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> };
 }
 
-export async function sessionCookie(claims: Partial<SessionClaims> & Pick<SessionClaims, "kind" | "id" | "name">) {
-  const token = await encodeSessionToken({ ver: 1, authAt: Math.floor(Date.now() / 1000), ...claims });
+type Fresh = { ver?: number; authAt?: number; seenAt?: number };
+
+export async function sessionCookie(
+  claims: (Omit<ManagerClaims, "ver" | "authAt"> | Omit<HrClaims, "ver" | "authAt">) & Fresh,
+) {
+  const token = await encodeSessionToken({
+    ver: 1,
+    authAt: Math.floor(Date.now() / 1000),
+    ...claims,
+  } as SessionClaims);
   return `${sessionCookieName()}=${token}`;
 }
 
-export function managerCookie(e: { id: number; hrisId: string; name: string }, extra: Partial<SessionClaims> = {}) {
-  return sessionCookie({ kind: "manager", id: e.id, hrisId: e.hrisId, name: e.name, ...extra });
+export function managerCookie(e: { id: number; hrisId: string; name: string }, extra: Fresh = {}) {
+  return sessionCookie({ kind: "manager", employeeId: e.id, hrisId: e.hrisId, name: e.name, ...extra });
 }
 
-export function hrCookie(hr: { id: number; username: string }, extra: Partial<SessionClaims> = {}) {
-  return sessionCookie({ kind: "hr", id: hr.id, name: hr.username, ...extra });
+export function hrCookie(hr: { id: number; username: string }, extra: Fresh = {}) {
+  return sessionCookie({ kind: "hr", hrUserId: hr.id, name: hr.username, ...extra });
 }
 
 /** The session cookie value a response set, as a request cookie header. */

@@ -1,2 +1,7 @@
 // Runs before every test file. Tests see the embedded defaults, never a developer's .env.
 process.env.NEXTAUTH_SECRET ??= "test-only-secret-0123456789abcdef0123456789";
+// The integration tests stand behind one simulated proxy: each request's X-Forwarded-For is the
+// address it comes from. tests/unit/client-address.test.ts covers the default (no proxy).
+process.env.TRUSTED_PROXY_HOPS ??= "1";
+// Request log lines would drown the test output; a test that reads the log sets its own level.
+process.env.LOG_LEVEL ??= "silent";

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 
 // A real SMTP server inside the test process, on a random local port. `mode` decides how it answers
 // the next recipients: accept, a transient refusal (451) or a permanent one (550); `connections`
-// counts the SMTP connections it has accepted.
+// counts the SMTP connections it has accepted; `delayMs` makes each message take that long.
 export type SinkMessage = { from: string; to: string[]; raw: string; text: string };
 
 export async function startSmtpSink() {
   const messages: SinkMessage[] = [];
-  const state = { mode: "accept" as "accept" | "transient" | "permanent", connections: 0 };
+  const state = { mode: "accept" as "accept" | "transient" | "permanent", connections: 0, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -27,7 +27,8 @@ export async function startSmtpSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
         const raw = Buffer.concat(chunks).toString("utf8");
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -39,6 +40,8 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A client that goes away mid-connection (an instance stopped by a test) is not the test's failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

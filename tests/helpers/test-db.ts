@@ -2,12 +2,32 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { setDatabaseForTests } from "@/lib/server/db";
-import type { DbHandle } from "@/lib/server/db-connect";
+import { createPgAdapter, type DbHandle } from "@/lib/server/db-connect";
 import { createScratchDatabase } from "@/lib/server/scratch-database";
+
+// The SQL text sent while captureSql() runs (query-shape tests: which statement a service runs,
+// not only how many). Every test client logs its queries as events, collected only meanwhile.
+const capture: { sink?: string[] } = {};
+
+function logged(prisma: PrismaClient) {
+  (prisma as unknown as LoggingClient).$on("query", (e) => capture.sink?.push(e.query));
+  return prisma;
+}
+type LoggingClient = { $on(event: "query", fn: (e: { query: string }) => void): void };
+const LOG = { log: [{ emit: "event" as const, level: "query" as const }] };
+
+export async function captureSql<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const sql: string[] = [];
+  capture.sink = sql;
+  try {
+    return { result: await fn(), sql };
+  } finally {
+    capture.sink = undefined;
+  }
+}
 
 // A fresh database with every committed migration applied, for one test file:
 // in-memory PGlite by default, or a new database on TEST_DATABASE_URL's server (created here,
@@ -23,10 +43,13 @@ function migrationScripts() {
     .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
 }
 
-async function createPgliteHandle(): Promise<DbHandle> {
+/** A test database handle that can open more clients on the same database ("other instances"). */
+type TestHandle = DbHandle & { openClient: () => DbHandle };
+
+async function createPgliteHandle(): Promise<TestHandle> {
   const pglite = new PGlite();
   for (const sql of migrationScripts()) await pglite.exec(sql);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = logged(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...LOG }));
   return {
     prisma,
     pglite,
@@ -34,16 +57,22 @@ async function createPgliteHandle(): Promise<DbHandle> {
       await prisma.$disconnect();
       await pglite.close();
     },
+    openClient: () => {
+      const other = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+      return { prisma: other, pglite, close: () => other.$disconnect() };
+    },
   };
 }
 
-async function createPostgresHandle(serverUrl: string): Promise<DbHandle> {
+async function createPostgresHandle(serverUrl: string): Promise<TestHandle> {
   const scratch = await createScratchDatabase(serverUrl, "yardstick_test");
   const setup = new Client({ connectionString: scratch.url });
   await setup.connect();
   for (const sql of migrationScripts()) await setup.query(sql);
   await setup.end();
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url, max: 5 }) });
+  const prisma = logged(
+    new PrismaClient({ adapter: createPgAdapter({ connectionString: scratch.url, max: 5 }), ...LOG }),
+  );
   return {
     prisma,
     pglite: null,
@@ -51,17 +80,21 @@ async function createPostgresHandle(serverUrl: string): Promise<DbHandle> {
       await prisma.$disconnect();
       await scratch.drop();
     },
+    openClient: () => {
+      const other = new PrismaClient({ adapter: createPgAdapter({ connectionString: scratch.url, max: 2 }) });
+      return { prisma: other, pglite: null, close: () => other.$disconnect() };
+    },
   };
 }
 
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(): Promise<TestHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? createPostgresHandle(serverUrl) : createPgliteHandle();
 }
 
 /** Creates a fresh database before the file's tests and points the app's `db` at it. */
 export function useTestDatabase() {
-  const ref: { handle?: DbHandle } = {};
+  const ref: { handle?: TestHandle } = {};
   beforeAll(async () => {
     ref.handle = await createTestDatabase();
     setDatabaseForTests(ref.handle);
@@ -74,6 +107,15 @@ export function useTestDatabase() {
     get prisma() {
       if (!ref.handle) throw new Error("test database not ready (use inside a test or hook)");
       return ref.handle.prisma;
+    },
+    get handle(): DbHandle {
+      if (!ref.handle) throw new Error("test database not ready (use inside a test or hook)");
+      return ref.handle;
+    },
+    /** A second client on the same database, as another app instance would have (close it). */
+    openClient(): DbHandle {
+      if (!ref.handle) throw new Error("test database not ready (use inside a test or hook)");
+      return ref.handle.openClient();
     },
   };
 }

@@ -13,7 +13,7 @@ describe("audit trail of one employee's password", () => {
     const alice = await createEmployee(t.prisma, { hrisId: "A00001" });
     const bob = await createEmployee(t.prisma, { hrisId: "A00002" });
     const hr = await createHrUser(t.prisma, "auditor-test-hr");
-    const actor = { kind: "hr" as const, id: hr.id, name: hr.username };
+    const actor = { kind: "hr" as const, hrUserId: hr.id, name: hr.username };
 
     await regeneratePassword(actor, alice.hrisId, "10.0.0.7");
     await recordAudit({

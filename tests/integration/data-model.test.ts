@@ -8,7 +8,11 @@ import { lockDataDir } from "@/lib/server/db-connect";
 const t = useTestDatabase();
 
 async function cycle() {
-  return t.prisma.reviewCycle.upsert({ where: { name: "Jun-25" }, update: {}, create: { name: "Jun-25", isCurrent: true } });
+  return t.prisma.reviewCycle.upsert({
+    where: { name: "Jun-25" },
+    update: {},
+    create: { name: "Jun-25", isCurrent: true },
+  });
 }
 
 describe("constraints do the work", () => {
@@ -25,12 +29,18 @@ describe("constraints do the work", () => {
     const boss = await createEmployee(t.prisma);
     const emp = await createEmployee(t.prisma, { mgrId: boss.hrisId });
     const c = await cycle();
-    const ev = await t.prisma.behavioralEvaluation.create({ data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id } });
+    const ev = await t.prisma.behavioralEvaluation.create({
+      data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id },
+    });
     await expect(
-      t.prisma.behavioralSubcomponentScore.create({ data: { evaluationId: ev.id, competencyId: 1, subcomponentId: 1, score: 6 } }),
+      t.prisma.behavioralSubcomponentScore.create({
+        data: { evaluationId: ev.id, competencyId: 1, subcomponentId: 1, score: 6 },
+      }),
     ).rejects.toThrow();
     await expect(
-      t.prisma.behavioralCompetencyScore.create({ data: { evaluationId: ev.id, competencyId: 1, overrideScore: 5.5 } }),
+      t.prisma.behavioralCompetencyScore.create({
+        data: { evaluationId: ev.id, competencyId: 1, overrideScore: 5.5 },
+      }),
     ).rejects.toThrow();
     await expect(
       t.prisma.performanceQuestionnaire.create({
@@ -52,15 +62,25 @@ describe("constraints do the work", () => {
   it("keeps the manager link consistent: no unknown manager, nobody their own manager", async () => {
     await expect(createEmployee(t.prisma, { mgrId: "NOPE-404" })).rejects.toThrow();
     const e = await createEmployee(t.prisma);
-    await expect(t.prisma.employee.update({ where: { id: e.id }, data: { mgrId: e.hrisId } })).rejects.toThrow();
+    await expect(
+      t.prisma.employee.update({ where: { id: e.id }, data: { mgrId: e.hrisId } }),
+    ).rejects.toThrow();
   });
 
   it("records the bulk password generation at most once", async () => {
     const hr = await t.prisma.hrUser.create({ data: { username: "gen-hr", passwordHash: "x" } });
-    const job = await t.prisma.passwordJob.create({ data: { kind: "Generate", createdBy: hr.id, status: "Completed" } });
-    await t.prisma.passwordGeneration.create({ data: { generatedBy: hr.id, jobId: job.id, generated: true } });
-    const job2 = await t.prisma.passwordJob.create({ data: { kind: "Generate", createdBy: hr.id, status: "Completed" } });
-    await expect(t.prisma.passwordGeneration.create({ data: { generatedBy: hr.id, jobId: job2.id } })).rejects.toMatchObject({
+    const job = await t.prisma.passwordJob.create({
+      data: { kind: "Generate", createdBy: hr.id, status: "Completed" },
+    });
+    await t.prisma.passwordGeneration.create({
+      data: { generatedBy: hr.id, jobId: job.id, generated: true },
+    });
+    const job2 = await t.prisma.passwordJob.create({
+      data: { kind: "Generate", createdBy: hr.id, status: "Completed" },
+    });
+    await expect(
+      t.prisma.passwordGeneration.create({ data: { generatedBy: hr.id, jobId: job2.id } }),
+    ).rejects.toMatchObject({
       code: "P2002",
     });
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { analyzedRows } from "@/tests/helpers/planner";
 import { importOrgCsv, parseOrgCsv } from "@/lib/server/employees/import-csv";
 
 const HEADER = "hrisId,name,email,title,department,managerHrisId,startDate";
@@ -22,6 +23,7 @@ describe("importOrgCsv", () => {
       "B6,Loop B,b@example.com,Software Engineer,Engineering,B5,",
     );
     const result = await importOrgCsv(t.prisma, text);
+    expect(await analyzedRows(t.prisma, "Employee")).toBe(-1); // nothing written, nothing analyzed
     expect(result).toEqual({
       ok: false,
       problems: [
@@ -51,6 +53,7 @@ describe("importOrgCsv", () => {
       ok: true,
       counts: { created: 10, updated: 0, unchanged: 0, titlesCreated: 10 },
     });
+    expect(await analyzedRows(t.prisma, "Employee")).toBe(10); // planner statistics refreshed
 
     const declan = await t.prisma.employee.findUniqueOrThrow({
       where: { hrisId: "H1006" },
@@ -126,5 +129,27 @@ describe("importOrgCsv", () => {
       problems: [{ line: 2, message: "manager cycle: H1002 → H1004 → H1002" }],
     });
     expect(await t.prisma.employee.findMany({ orderBy: { hrisId: "asc" } })).toEqual(before);
+  });
+
+  it("refuses identifiers that match another employee's once trimmed and lower-cased", async () => {
+    const before = await t.prisma.employee.count();
+    const result = await importOrgCsv(
+      t.prisma,
+      csv(
+        "h1004,Someone Else,someone.else@example.com,Software Engineer,Engineering,,",
+        "H3001,Third Person,OMAR.KHAN@example.com,Software Engineer,Engineering,,",
+        "H3002,Fourth Person,fourth@example.com,Software Engineer,Engineering,,",
+        "h3002,Fifth Person,fifth@example.com,Software Engineer,Engineering,,",
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, message: "hrisId h1004 is already used by H1004 in the database" },
+        { line: 3, message: "email omar.khan@example.com is already used by H2001 in the database" },
+        { line: 5, message: "duplicate hrisId h3002 (first on line 4)" },
+      ],
+    });
+    expect(await t.prisma.employee.count()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { analyzedRows } from "@/tests/helpers/planner";
 import { seedDemo, type SeedDemoOptions } from "@/lib/server/demo/seed-demo";
 import { seedCatalog } from "@/lib/server/demo/seed-catalog";
 import { behavioralTotal, evaluationBadge, roundScore, valuesOverall } from "@/lib/shared/scores";
@@ -37,6 +38,11 @@ describe("seedDemo", () => {
     expect(result.skipped).toBe(false);
     ceoId = (await t.prisma.employee.findUniqueOrThrow({ where: { hrisId: "E00001" } })).id;
   }, 120_000); // a few seconds normally; generous for a busy CI machine
+
+  it("leaves planner statistics behind (ANALYZE), so the hierarchy queries are planned for real sizes", async () => {
+    expect(await analyzedRows(t.prisma, "Employee")).toBe(120);
+    expect(await analyzedRows(t.prisma, "LoginAccount")).toBeGreaterThan(0);
+  });
 
   it("puts E00001 at the top, with no manager, over a chain at least 5 levels deep", async () => {
     const ceo = await t.prisma.employee.findUniqueOrThrow({
@@ -184,6 +190,25 @@ describe("seedDemo", () => {
   it("adds feedback in every status so the HR dashboard has something to triage", async () => {
     const byStatus = await t.prisma.feedback.groupBy({ by: ["status"], _count: true });
     expect(byStatus.map((g) => g.status).sort()).toEqual(["Closed", "InProgress", "Open"]);
+  });
+
+  it("adds custom career paths: the top manager's reports have one, some HR verified, some self-marked", async () => {
+    const rows = await t.prisma.customCareerPath.findMany({
+      select: {
+        sessionId: true,
+        position: true,
+        isVerified: true,
+        verified: true,
+        verifiedBy: true,
+        employee: { select: { mgrId: true } },
+      },
+    });
+    const sessions = new Set(rows.map((r) => r.sessionId));
+    expect(sessions.size).toBeGreaterThan(5);
+    expect(rows.some((r) => r.employee.mgrId === "E00001")).toBe(true);
+    expect(rows.some((r) => r.isVerified && r.verifiedBy === "hradmin")).toBe(true);
+    expect(rows.some((r) => r.verified && !r.isVerified)).toBe(true);
+    expect(rows.some((r) => !r.verified && !r.isVerified)).toBe(true);
   });
 
   it("adds self-reviews and recognition examples, some values with more than two", async () => {

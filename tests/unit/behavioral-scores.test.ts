@@ -4,6 +4,7 @@ import {
   competencyAverage,
   formatScore,
   isCompetencyComplete,
+  roundHalfUp,
   roundScore,
   validOverride,
 } from "@/lib/shared/scores";
@@ -89,5 +90,42 @@ describe("rounding and display", () => {
     expect(formatScore(4)).toBe("4.0");
     expect(formatScore(4.25)).toBe("4.3");
     expect(formatScore(null)).toBe("-");
+  });
+});
+
+describe("one rounding: half-up in decimal (docs/decisions/0007)", () => {
+  it.each([
+    [2.15, "2.2"],
+    [2.25, "2.3"],
+    [2.35, "2.4"],
+    [2.05, "2.1"],
+    [1.45, "1.5"],
+    [4.95, "5.0"],
+    [2.149, "2.1"],
+    [2.1499999, "2.1"],
+    [3.75, "3.8"],
+    [1, "1.0"],
+    [0, "0.0"],
+  ])("formatScore(%p) shows %p", (value, shown) => {
+    expect(formatScore(value)).toBe(shown);
+  });
+
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [3.335, 3.34],
+    [2.145, 2.15],
+    [2.144999, 2.14],
+    [10 / 3, 3.33],
+    [11 / 3, 3.67],
+    [4.999, 5],
+  ])("roundScore(%p) stores %p", (value, stored) => {
+    expect(roundScore(value)).toBe(stored);
+  });
+
+  it("rounds a stored 2.15 average to the same 2.2 it was computed from", () => {
+    expect(formatScore(roundScore((2 + 2.3) / 2))).toBe("2.2");
+    expect(roundHalfUp(-2.15, 1)).toBe(-2.2);
+    expect(roundHalfUp(Number.NaN, 1)).toBeNaN();
   });
 });

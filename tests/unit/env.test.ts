@@ -20,7 +20,9 @@ describe("environment", () => {
     process.env.DATABASE_URL = "postgres://app:secret@db.internal:5432/yardstick";
     delete process.env.NEXTAUTH_SECRET;
     delete process.env.PASSWORD_ENCRYPTION_KEY;
-    expect(() => getProductionEnv()).toThrow(/Refusing to start against postgres:\/\/app:\*\*\*@db.internal.*NEXTAUTH_SECRET and PASSWORD_ENCRYPTION_KEY/);
+    expect(() => getProductionEnv()).toThrow(
+      /Refusing to start against postgres:\/\/app:\*\*\*@db.internal.*NEXTAUTH_SECRET and PASSWORD_ENCRYPTION_KEY/,
+    );
   });
 
   it("accepts a real database with its secrets, and rejects a malformed key", () => {

@@ -7,7 +7,9 @@ import { LoadError } from "@/components/shell/load-error";
 describe("LoadError", () => {
   it("says what failed and why, as an alert, and tries again on click or Enter", async () => {
     const retry = jest.fn();
-    render(<LoadError title="Failed to load employees" message="The server is restarting." onRetry={retry} />);
+    render(
+      <LoadError title="Failed to load employees" message="The server is restarting." onRetry={retry} />,
+    );
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Failed to load employees");
     expect(alert).toHaveTextContent("The server is restarting.");

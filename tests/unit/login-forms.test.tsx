@@ -25,7 +25,10 @@ describe("HR login form", () => {
     await userEvent.type(screen.getByLabelText("Password"), "secret");
     expect(signIn).toBeEnabled();
     expect(screen.getByRole("heading", { name: "Admin" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "help@example.com" })).toHaveAttribute("href", "mailto:help@example.com");
+    expect(screen.getByRole("link", { name: "help@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:help@example.com",
+    );
   });
 
   it("shows the server's message in a destructive alert on failure", async () => {
@@ -51,7 +54,10 @@ describe("manager login form", () => {
     await userEvent.type(screen.getByLabelText("Manager Password"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(global.fetch).not.toHaveBeenCalled();
-    expect(getToastState().toasts[0]).toMatchObject({ title: "Password required", description: "Please enter your password" });
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: "Password required",
+      description: "Please enter your password",
+    });
   });
 
   it("switches to the HR login", async () => {

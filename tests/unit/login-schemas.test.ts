@@ -2,7 +2,10 @@ import { hrLoginSchema, managerLoginSchema } from "@/lib/shared/schemas/auth";
 
 describe("login schemas (spec 1 §5)", () => {
   it("trims the identifier and password", () => {
-    expect(managerLoginSchema.parse({ email: "  E00001 ", password: " pw " })).toEqual({ email: "E00001", password: "pw" });
+    expect(managerLoginSchema.parse({ email: "  E00001 ", password: " pw " })).toEqual({
+      email: "E00001",
+      password: "pw",
+    });
   });
   it("refuses a blank password with the spec's message", () => {
     const r = managerLoginSchema.safeParse({ email: "E00001", password: "   " });

@@ -1,6 +1,7 @@
 import { commonPasswordCount, isCommonPassword } from "@/lib/server/passwords/common-passwords";
 import { changePasswordSchema } from "@/lib/shared/schemas/passwords";
-import { neutraliseCell, passwordsCsv } from "@/lib/server/passwords/password-list";
+import { passwordsCsv } from "@/lib/server/passwords/password-list";
+import { neutraliseCell } from "@/lib/server/csv/to-csv";
 
 describe("common passwords", () => {
   it("ships a few hundred entries and matches them case-insensitively", () => {
@@ -61,6 +62,7 @@ describe("password CSV", () => {
         position: "Not Available",
         email: "ann@x.io",
         password: "Abc",
+        hasPassword: true,
         status: "Original",
         updated: false,
       },
@@ -70,14 +72,17 @@ describe("password CSV", () => {
         position: "Engineer",
         email: "bo@x.io",
         password: null,
+        hasPassword: false,
         status: "Changed",
         updated: true,
       },
     ]);
-    expect(csv.split("\r\n")).toEqual([
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
       "HRIS ID,Name,Position,Email,Password,Status",
       'E1,"Ann, Jr.",Not Available,ann@x.io,Abc,Original',
       "E2,Bo,Engineer,bo@x.io,,Changed",
+      "",
     ]);
   });
 });

@@ -26,13 +26,21 @@ describe("readJsonBody", () => {
     expect(pulled).toBeLessThan(10);
   });
   it("refuses a declared Content-Length past the limit at once", async () => {
-    const req = new Request("http://x/", { method: "POST", body: "{}", headers: { "content-length": "999999999" } });
+    const req = new Request("http://x/", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-length": "999999999" },
+    });
     await expect(readJsonBody(req, 1024)).rejects.toBeInstanceOf(AppError);
   });
   it("parses JSON within the limit and refuses broken JSON with 400", async () => {
     const ok = new Request("http://x/", { method: "POST", body: '{"a":1}' });
     await expect(readJsonBody(ok)).resolves.toEqual({ a: 1 });
-    const bad = new Request("http://x/", { method: "POST", body: streamOf(1, 10), duplex: "half" } as RequestInit);
+    const bad = new Request("http://x/", {
+      method: "POST",
+      body: streamOf(1, 10),
+      duplex: "half",
+    } as RequestInit);
     await expect(readJsonBody(bad)).rejects.toMatchObject({ status: 400 });
   });
 });

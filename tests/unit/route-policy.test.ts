@@ -1,11 +1,26 @@
-import { HR_TABS, isHrOnlyPath, isHrPath, isLoginPath } from "@/lib/shared/routes";
+import {
+  HR_TABS,
+  isHrOnlyPath,
+  isHrPath,
+  isKnownPagePath,
+  isLoginPath,
+  safeReturnPath,
+} from "@/lib/shared/routes";
 
 describe("route policy (spec 1 §2)", () => {
   it("lists the HR routes an HR session may reach", () => {
-    for (const p of ["/", "/hr-dashboard", "/hr/career-paths", "/hr/employee/E00042", "/feedback-dashboard", "/hr/data-export"]) {
+    for (const p of [
+      "/",
+      "/hr-dashboard",
+      "/hr/career-paths",
+      "/hr/employee/E00042",
+      "/feedback-dashboard",
+      "/hr/data-export",
+    ]) {
       expect(isHrPath(p)).toBe(true);
     }
-    for (const p of ["/employees", "/employee/3", "/scorecard/3", "/indirect-reports", "/hrx"]) expect(isHrPath(p)).toBe(false);
+    for (const p of ["/employees", "/employee/3", "/scorecard/3", "/indirect-reports", "/hrx"])
+      expect(isHrPath(p)).toBe(false);
   });
   it("keeps managers off HR pages but not off their home", () => {
     expect(isHrOnlyPath("/")).toBe(false);
@@ -18,8 +33,50 @@ describe("route policy (spec 1 §2)", () => {
     expect(isLoginPath("/")).toBe(false);
   });
   it("has the four HR tabs in the spec's order", () => {
-    expect(HR_TABS.map((t) => t.label)).toEqual(["Password Management", "Career Path Management", "User Feedback", "Data Export"]);
+    expect(HR_TABS.map((t) => t.label)).toEqual([
+      "Password Management",
+      "Career Path Management",
+      "User Feedback",
+      "Data Export",
+    ]);
     expect(HR_TABS[0].matches("/")).toBe(true);
     expect(HR_TABS[1].matches("/hr/employee/E1")).toBe(true);
+  });
+});
+
+describe("unknown paths and the return after sign-in", () => {
+  it("knows every page route and nothing else", () => {
+    for (const p of [
+      "/",
+      "/employees",
+      "/employee/12",
+      "/scorecard/12",
+      "/indirect-reports",
+      "/manager-values-review/12",
+      "/manager-values-review/12/E00001",
+      "/performance-review/E00002/E00001",
+      "/manager-self-questionnaire/E00001",
+      "/hr/employee/E00042",
+      "/hr/data-export",
+      "/change-password",
+    ])
+      expect(isKnownPagePath(p)).toBe(true);
+    for (const p of ["/no-such-page", "/employee", "/scorecard/1/2", "/hr/nothing", "/performance-review/E1"])
+      expect(isKnownPagePath(p)).toBe(false);
+  });
+  it("returns to a same-origin page only", () => {
+    expect(safeReturnPath("/indirect-reports")).toBe("/indirect-reports");
+    expect(safeReturnPath("/employee/12?tab=x")).toBe("/employee/12?tab=x");
+    for (const bad of [
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "/login",
+      "/no-such-page",
+      "javascript:alert(1)",
+    ])
+      expect(safeReturnPath(bad)).toBe("/");
   });
 });

@@ -56,7 +56,9 @@ describe("values", () => {
     expect(valueAverage({ subScores: [0, 0, 0] })).toBeNull();
   });
   it("overall is the mean of the value scores that exist", () => {
-    expect(valuesOverall([{ subScores: [4, 4, 4] }, { subScores: [2, 2, 2] }, { subScores: [0, 0, 0] }])).toBe(3);
+    expect(
+      valuesOverall([{ subScores: [4, 4, 4] }, { subScores: [2, 2, 2] }, { subScores: [0, 0, 0] }]),
+    ).toBe(3);
     expect(valuesAnswered([{ subScores: [4, 0, 4] }, { subScores: [2, 2, 2] }])).toBe(5);
   });
 });
@@ -68,7 +70,9 @@ describe("combined score and badge", () => {
   });
   it("labels Complete, In Progress (n/3) and Pending", () => {
     expect(evaluationBadge({ behavioral: true, values: true, performance: true }).label).toBe("Complete");
-    expect(evaluationBadge({ behavioral: true, values: false, performance: true }).label).toBe("In Progress (2/3)");
+    expect(evaluationBadge({ behavioral: true, values: false, performance: true }).label).toBe(
+      "In Progress (2/3)",
+    );
     expect(evaluationBadge({ behavioral: false, values: false, performance: false }).label).toBe("Pending");
   });
 });

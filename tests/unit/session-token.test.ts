@@ -1,4 +1,4 @@
-import { decodeSessionToken, encodeSessionToken, type SessionClaims } from "@/lib/server/auth/session-token";
+import { decodeSessionToken, encodeSessionToken, type ManagerClaims } from "@/lib/server/auth/session-token";
 import { resetEnvCache } from "@/lib/server/env";
 
 const saved = { ...process.env };
@@ -11,9 +11,9 @@ afterAll(() => {
   resetEnvCache();
 });
 
-const claims = (over: Partial<SessionClaims> = {}): SessionClaims => ({
+const claims = (over: Partial<ManagerClaims> = {}): ManagerClaims => ({
   kind: "manager",
-  id: 7,
+  employeeId: 7,
   hrisId: "E00007",
   name: "Ada Manager",
   ver: 1,
@@ -26,7 +26,7 @@ describe("session token", () => {
     const token = await encodeSessionToken(claims());
     const first = await decodeSessionToken(token);
     const second = await decodeSessionToken(token);
-    expect(first).toEqual(claims({ authAt: first!.authAt }));
+    expect(first).toEqual(claims({ authAt: first!.authAt, seenAt: first!.seenAt }));
     expect(second).toEqual(first);
     expect(Object.isFrozen(second)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals
 import {
   TOAST_DEFAULT_DURATION,
   TOAST_LIMIT,
+  TOAST_MIN_VISIBLE,
   TOAST_REMOVE_DELAY,
   getToastState,
   reducer,
@@ -58,14 +59,20 @@ describe("toast store", () => {
     jest.useRealTimers();
   });
 
-  it("shows one toast at a time and passes duration and variant through", () => {
-    toast({ title: "Saved" });
-    const second = toast({ title: "Failed", variant: "destructive", duration: 3000 });
+  it("shows one toast at a time: the next waits until the visible one has been seen", () => {
+    toast({ title: "Evaluation submitted successfully" });
+    const second = toast({ title: "CSV Backup Downloaded", variant: "destructive", duration: 3000 });
+    expect(getToastState().toasts).toEqual([
+      expect.objectContaining({ title: "Evaluation submitted successfully", open: true }),
+    ]);
+    jest.advanceTimersByTime(TOAST_MIN_VISIBLE - 1);
+    expect(getToastState().toasts[0]).toMatchObject({ title: "Evaluation submitted successfully" });
+    jest.advanceTimersByTime(1);
     const { toasts } = getToastState();
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatchObject({
       id: second.id,
-      title: "Failed",
+      title: "CSV Backup Downloaded",
       variant: "destructive",
       duration: 3000,
     });
@@ -91,6 +98,17 @@ describe("toast store", () => {
     expect(getToastState().toasts[0]).toMatchObject({ id: t.id, open: false });
     jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
     expect(getToastState().toasts).toHaveLength(0);
+  });
+
+  it("a closed toast lets the next one in at once; a dismissed waiting toast never shows", () => {
+    const first = toast({ title: "First" });
+    const second = toast({ title: "Second" });
+    const third = toast({ title: "Third" });
+    second.dismiss();
+    first.dismiss();
+    expect(getToastState().toasts[0]).toMatchObject({ title: "Third", open: true, id: third.id });
+    jest.advanceTimersByTime(TOAST_MIN_VISIBLE * 3);
+    expect(getToastState().toasts.map((t) => t.title)).toEqual(["Third"]);
   });
 
   it("updates a live toast through the returned handle", () => {

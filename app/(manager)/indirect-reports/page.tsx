@@ -5,5 +5,5 @@ export const metadata = { title: "Indirect Reports — Performance Review" };
 
 export default async function IndirectReportsPage() {
   const session = await requireManagerPage();
-  return <IndirectReports manager={{ id: session.id, hrisId: session.hrisId!, name: session.name }} />;
+  return <IndirectReports manager={{ id: session.employeeId, hrisId: session.hrisId, name: session.name }} />;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Lock } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
-import { useApiQuery } from "@/lib/client/use-api-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
+import { passwordPageQuery } from "@/components/hr/passwords/password-queries";
 import { CredentialsTable } from "@/components/hr/passwords/credentials-table";
+import { RegenerateConfirmDialog } from "@/components/hr/passwords/regenerate-confirm-dialog";
 import { isReauthRequired } from "@/components/hr/passwords/recent-sign-in";
 import { LoadError } from "@/components/shell/load-error";
 
@@ -21,8 +23,12 @@ type Props = {
   onChanged: () => void;
 };
 
-// The credentials list is fetched only once passwords exist (the parent mounts this then). Fetching
-// it reveals passwords, so it needs a recent sign-in like the other secret-revealing calls.
+// The credentials list is fetched only once passwords exist (the parent mounts this then), a page
+// at a time, searched on the server; passwords are decrypted (and audited) only for the page on
+// screen and only while Show Passwords is on. The list needs a recent sign-in like the other
+// secret-revealing calls.
+const SEARCH_DELAY_MS = 250;
+
 export function CredentialsSection({
   showPasswords,
   emailReady,
@@ -30,10 +36,23 @@ export function CredentialsSection({
   confirm,
   onChanged,
 }: Props) {
-  const list = useApiQuery<{ passwords: PasswordRow[] }>("/api/hr/passwords");
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  // The last page stays on screen while the next one loads, so the search box and table stay put.
+  const list = useQuery({
+    ...passwordPageQuery({ page, search: query, reveal: showPasswords }),
+    placeholderData: keepPreviousData,
+  });
+  const current = list.data;
   const [patches, setPatches] = useState<Record<string, Partial<PasswordRow>>>({});
+  const [confirming, setConfirming] = useState<PasswordRow | null>(null);
   const [busy, setBusy] = useState<Record<string, "regenerate" | "email" | undefined>>({});
-  const rows = (list.data?.passwords ?? []).map((r) =>
+  const rows = (current?.passwords ?? []).map((r) =>
     patches[r.hrisId] ? { ...r, ...patches[r.hrisId] } : r,
   );
   const mark = (hrisId: string, what: "regenerate" | "email" | undefined) =>
@@ -50,7 +69,12 @@ export function CredentialsSection({
       if (!answer) return;
       setPatches((p) => ({
         ...p,
-        [row.hrisId]: { password: answer.plainPassword, status: "Regenerated", updated: true },
+        [row.hrisId]: {
+          password: answer.plainPassword,
+          hasPassword: true,
+          status: "Regenerated",
+          updated: true,
+        },
       }));
       toast({
         title: "Password regenerated",
@@ -82,7 +106,7 @@ export function CredentialsSection({
   }
 
   async function unlock() {
-    if (await confirm()) await list.reload();
+    if (await confirm()) await list.refetch();
   }
 
   return (
@@ -96,7 +120,7 @@ export function CredentialsSection({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {list.isLoading ? (
+        {list.isPending ? (
           <div className="space-y-2" aria-label="Loading credentials">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-9 w-full" />
@@ -117,20 +141,40 @@ export function CredentialsSection({
           <LoadError
             title="Failed to load employee credentials"
             message={messageOf(list.error, "Please try again.")}
-            onRetry={() => void list.reload()}
+            onRetry={() => void list.refetch()}
           />
-        ) : rows.length === 0 ? (
+        ) : !current || current.total === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No employees found.</p>
         ) : (
           <CredentialsTable
             rows={rows}
+            page={current.page}
+            pageSize={current.pageSize}
+            matching={current.matching}
+            total={current.total}
+            loading={list.isPlaceholderData}
+            revealed={current.revealed}
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            onPage={setPage}
             showPasswords={showPasswords}
             emailReady={emailReady}
             busy={busy}
-            onRegenerate={(row) => void regenerate(row)}
+            onRegenerate={setConfirming}
             onSendEmail={(row) => void sendEmail(row)}
           />
         )}
+        <RegenerateConfirmDialog
+          row={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(row) => {
+            setConfirming(null);
+            void regenerate(row);
+          }}
+        />
       </CardContent>
     </Card>
   );

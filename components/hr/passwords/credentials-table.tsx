@@ -1,5 +1,4 @@
 "use client";
-import { useMemo, useState } from "react";
 import { Mail, RefreshCw, Search } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,12 +6,23 @@ import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 
-// Spec 1 §2 credentials table: search over name, HRIS ID and email (case-insensitive substring),
-// "Showing X of Y employees", 100 rows per page so 10,000 employees stay quick to render.
-export const PAGE_SIZE = 100;
+// Spec 1 §2 credentials table: search over name, HRIS ID and email (case-insensitive substring,
+// done on the server), "Showing X of Y employees" (X matching the search, Y in all), one page of
+// rows at a time so 50,000 employees stay quick.
 
 type Props = {
+  /** The rows of the current page. */
   rows: PasswordRow[];
+  page: number;
+  pageSize: number;
+  matching: number;
+  total: number;
+  loading: boolean;
+  /** The rows carry their decrypted passwords (the page was fetched with Show Passwords on). */
+  revealed: boolean;
+  search: string;
+  onSearch: (value: string) => void;
+  onPage: (page: number) => void;
   showPasswords: boolean;
   emailReady: boolean;
   busy: Record<string, "regenerate" | "email" | undefined>;
@@ -22,27 +32,22 @@ type Props = {
 
 export function CredentialsTable({
   rows,
+  page,
+  pageSize,
+  matching,
+  total,
+  loading,
+  revealed,
+  search,
+  onSearch,
+  onPage,
   showPasswords,
   emailReady,
   busy,
   onRegenerate,
   onSendEmail,
 }: Props) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const filtered = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    if (!q) return rows;
-    return rows.filter(
-      (r) =>
-        r.name.toLowerCase().includes(q) ||
-        r.hrisId.toLowerCase().includes(q) ||
-        r.email.toLowerCase().includes(q),
-    );
-  }, [rows, search]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const visible = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(matching / pageSize));
 
   return (
     <div className="space-y-3">
@@ -55,17 +60,14 @@ export function CredentialsTable({
             placeholder="Search by name, HRIS ID or email"
             className="pl-8"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => onSearch(e.target.value)}
           />
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {filtered.length} of {rows.length} employees
+          Showing {matching} of {total} employees
         </p>
       </div>
-      <Table aria-label="Employee credentials">
+      <Table aria-label="Employee credentials" aria-busy={loading}>
         <TableHeader>
           <TableRow>
             <TableHead>HRIS ID</TableHead>
@@ -77,14 +79,14 @@ export function CredentialsTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {visible.length === 0 ? (
+          {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
                 No employees match your search.
               </TableCell>
             </TableRow>
           ) : (
-            visible.map((row) => (
+            rows.map((row) => (
               <TableRow key={row.hrisId}>
                 <TableCell className="font-medium">{row.hrisId}</TableCell>
                 <TableCell>{row.name}</TableCell>
@@ -92,7 +94,7 @@ export function CredentialsTable({
                 <TableCell>{row.email}</TableCell>
                 <TableCell>
                   <span className="flex items-center gap-2">
-                    <PasswordCell row={row} show={showPasswords} />
+                    <PasswordCell row={row} show={showPasswords} revealed={revealed} />
                     {row.updated && <Badge variant="secondary">Updated</Badge>}
                   </span>
                 </TableCell>
@@ -113,12 +115,12 @@ export function CredentialsTable({
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={!emailReady || !row.password || !!busy[row.hrisId]}
+                      disabled={!emailReady || !row.hasPassword || !!busy[row.hrisId]}
                       title={emailReady ? undefined : "The email service is not configured"}
                       onClick={() => onSendEmail(row)}
                     >
                       <Mail aria-hidden />
-                      {busy[row.hrisId] === "email" ? "Sending..." : "Send Email"}
+                      {busy[row.hrisId] === "email" ? "Sending..." : "Email"}
                     </Button>
                   </span>
                 </TableCell>
@@ -129,18 +131,13 @@ export function CredentialsTable({
       </Table>
       {pages > 1 && (
         <nav className="flex items-center justify-end gap-2" aria-label="Credentials pages">
-          <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             Previous
           </Button>
           <span className="text-sm text-muted-foreground">
-            Page {current} of {pages}
+            Page {page} of {pages}
           </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={current >= pages}
-            onClick={() => setPage(current + 1)}
-          >
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next
           </Button>
         </nav>
@@ -149,11 +146,13 @@ export function CredentialsTable({
   );
 }
 
-function PasswordCell({ row, show }: { row: PasswordRow; show: boolean }) {
+function PasswordCell({ row, show, revealed }: { row: PasswordRow; show: boolean; revealed: boolean }) {
   if (row.status === "Changed") return <span className="text-muted-foreground">Changed by employee</span>;
-  if (!row.password)
+  if (!row.hasPassword)
     return <span className="text-muted-foreground">{row.status ? "Not available" : "Not generated"}</span>;
-  if (!show)
+  // a copy that could not be decrypted
+  if (show && revealed && !row.password) return <span className="text-muted-foreground">Not available</span>;
+  if (!show || !row.password)
     return (
       <span aria-label="Hidden password" className="font-mono tracking-widest">
         ••••••••••••

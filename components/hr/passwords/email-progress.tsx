@@ -1,39 +1,15 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiJson } from "@/lib/client/api";
-import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
+import { emailProgressQuery } from "@/components/hr/passwords/password-queries";
 
-// The latest bulk send: sent / failed / pending, polled every 2 s while messages are pending, and
-// the failures (the worker retries transient ones by itself; queueing again retries the rest).
-const POLL_MS = 2000;
-
-export function EmailProgress({ refreshKey }: { refreshKey: number }) {
-  const [batch, setBatch] = useState<EmailProgressAnswer["batch"]>(null);
-
-  useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const answer = await apiJson<EmailProgressAnswer>("GET", "/api/hr/email-progress");
-        if (stop) return;
-        setBatch(answer.batch);
-        if (!answer.batch?.pending) return;
-      } catch {
-        /* retried on the next tick */
-      }
-      if (!stop) timer = setTimeout(poll, POLL_MS);
-    };
-    void poll();
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [refreshKey]);
-
+// The latest bulk send: sent / failed / pending, polled while messages are pending (the query
+// says how often), and the failures (the worker retries transient ones by itself; queueing again
+// retries the rest). Queueing a send invalidates the query, which starts the polling again.
+export function EmailProgress() {
+  const batch = useQuery(emailProgressQuery()).data?.batch;
   if (!batch) return null;
   const done = batch.sent + batch.failed;
   const percent = batch.total ? Math.round((done / batch.total) * 100) : 100;

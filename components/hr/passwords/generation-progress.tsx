@@ -1,15 +1,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { apiJson } from "@/lib/client/api";
 import type { JobProgress } from "@/lib/shared/schemas/passwords";
+import { generationProgressQuery } from "@/components/hr/passwords/password-queries";
 
-// The running bulk job: done / total, rate and time left, polled once a second until it finishes.
-// The rate is measured over what this screen has watched (more honest after a resumed job).
-const POLL_MS = 1000;
-
+// The running bulk job: done / total, rate and time left, polled while it runs (the query says
+// how often). The rate is measured over what this screen has watched (more honest after a
+// resumed job).
 export function GenerationProgress({
   initial,
   onFinished,
@@ -17,42 +17,25 @@ export function GenerationProgress({
   initial: JobProgress;
   onFinished: (job: JobProgress) => void;
 }) {
-  const [job, setJob] = useState(initial);
-  const [rate, setRate] = useState<number | null>(initial.ratePerSecond);
-  const first = useRef<{ at: number; processed: number } | null>(null);
+  const { data, dataUpdatedAt } = useQuery(generationProgressQuery());
+  // A cached answer about an earlier job says nothing about this one.
+  const job = data?.job && data.job.id === initial.id ? data.job : initial;
+  const [start] = useState(() => ({ at: Date.now(), processed: initial.processed }));
+  const seconds = (dataUpdatedAt - start.at) / 1000;
+  const watched = job.processed - start.processed;
+  const rate = watched > 0 && seconds > 0 ? watched / seconds : job.ratePerSecond;
   const finished = useRef(onFinished);
+  const reported = useRef(false);
   useEffect(() => {
     finished.current = onFinished;
   });
 
   useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const start = (first.current ??= { at: Date.now(), processed: initial.processed });
-    const poll = async () => {
-      try {
-        const { job: next } = await apiJson<{ job: JobProgress | null }>(
-          "GET",
-          "/api/hr/generation-progress",
-        );
-        if (stop || !next) return;
-        setJob(next);
-        const seconds = (Date.now() - start.at) / 1000;
-        const done = next.processed - start.processed;
-        if (done > 0 && seconds > 0) setRate(done / seconds);
-        else if (next.ratePerSecond) setRate(next.ratePerSecond);
-        if (next.status === "Completed" || next.status === "Failed") return finished.current(next);
-      } catch {
-        /* a missed poll is retried on the next tick */
-      }
-      if (!stop) timer = setTimeout(poll, POLL_MS);
-    };
-    timer = setTimeout(poll, POLL_MS);
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [initial.processed]);
+    if ((job.status === "Completed" || job.status === "Failed") && !reported.current) {
+      reported.current = true;
+      finished.current(job);
+    }
+  }, [job]);
 
   const percent = job.total ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
   const left = rate ? Math.ceil(Math.max(0, job.total - job.processed) / rate) : job.secondsLeft;

@@ -14,13 +14,11 @@ import { Label } from "@/components/ui/label";
 import { ApiError, apiJson, messageOf } from "@/lib/client/api";
 
 // Showing passwords, downloading the CSV, regenerating and bulk-emailing need a sign-in from the last
-// 15 minutes. The server answers 401 with the "recent-sign-in-required" issue; the screen then asks
+// 15 minutes. The server answers 401 with the code "recent_sign_in_required"; the screen then asks
 // for the password again in a small dialog and repeats the action once.
 
 export function isReauthRequired(error: unknown) {
-  return (
-    error instanceof ApiError && error.status === 401 && error.bodyText.includes("recent-sign-in-required")
-  );
+  return error instanceof ApiError && error.code === "recent_sign_in_required";
 }
 
 export function useRecentSignIn() {
@@ -92,7 +90,7 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
       }}
     >
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Confirm your password</DialogTitle>
             <DialogDescription>

@@ -1,37 +1,129 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { Prisma } from "@/generated/prisma/client";
+import { db, type Tx } from "@/lib/server/db";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import { forbidden, notFound } from "@/lib/server/errors";
+import { identityKey } from "@/lib/shared/identity-key";
 
-// A manager's reports are the recursive closure of the manager link. One recursive query answers
-// "is this employee inside my hierarchy", whatever the depth or team size.
+// A manager's reports are the recursive closure of the manager link (Employee.mgrId → the
+// manager's HRIS id). This module is the only place that walks it (docs/decisions/0004):
+//  - `reportsBelow`: the walk down from a manager, as a CTE to put inside any query that lists
+//    or aggregates a hierarchy;
+//  - `levelBelow`: the walk up from one employee, as an SQL expression (the depth below the
+//    manager, or NULL outside) to put inside any query about one employee or one row;
+//  - `findEmployeeForManager`: one employee read on a manager's behalf, permission and read in
+//    one statement (404 unknown, 403 outside).
+// An HRIS id from outside (an address, a body) is matched by its identityKey against the
+// generated, uniquely indexed "hrisIdKey" column, the rule sign-in uses; the manager links
+// (mgrId → hrisId) are the stored values themselves.
 
-/** Depth of `employeeHrisId` below `managerHrisId` (1 = direct report), or null when outside. */
-export async function reportingLevel(managerHrisId: string, employeeHrisId: string): Promise<number | null> {
-  if (managerHrisId === employeeHrisId) return null;
-  const rows = await db.$queryRaw<{ level: number }[]>`
-    WITH RECURSIVE chain AS (
-      SELECT "hrisId", "mgrId", 0 AS level FROM "Employee" WHERE "hrisId" = ${employeeHrisId}
+/** Who is acting: any manager session has these. */
+export type HierarchyRoot = Pick<ManagerSession, "hrisId">;
+
+/** Employee columns a walk may carry (carrying them avoids joining "Employee" again afterwards). */
+export type CarriedColumn = "email" | "department" | "titleId" | "mappedTitle" | "oldTitle" | "startDate";
+
+/**
+ * A recursive CTE `<as>(id, "hrisId", name, level, "parentId", "parentHrisId", "parentName",
+ * ...carry)`: everyone below the manager with their depth (1 = direct report) and direct
+ * manager. Put it after `WITH RECURSIVE`. The manager is never re-entered, so the walk ends even
+ * when the data holds a management cycle through them (cycles elsewhere cannot be reached).
+ *
+ * The carried columns travel inside the walk: joining "Employee" again afterwards makes the
+ * planner (which guesses thousands of rows for any recursive CTE) hash the whole table even for
+ * a team lead with ten people.
+ */
+export function reportsBelow(
+  root: HierarchyRoot,
+  carry: readonly CarriedColumn[] = [],
+  as = "below",
+): Prisma.Sql {
+  if (!/^[a-z_]+$/.test(as)) throw new Error(`reportsBelow: bad CTE name ${as}`);
+  const name = Prisma.raw(as);
+  const extra = carry.map((c) => `"${c}"`);
+  const head = Prisma.raw(
+    ["id", '"hrisId"', "name", "level", '"parentId"', '"parentHrisId"', '"parentName"', ...extra].join(", "),
+  );
+  const fromE = Prisma.raw(extra.map((c) => `, e.${c}`).join(""));
+  return Prisma.sql`${name}(${head}) AS (
+      SELECT e.id, e."hrisId", e.name, 1, m.id, m."hrisId", m.name${fromE}
+      FROM "Employee" m JOIN "Employee" e ON e."mgrId" = m."hrisId"
+      WHERE m."hrisId" = ${root.hrisId} AND e.id <> m.id
       UNION ALL
-      SELECT e."hrisId", e."mgrId", chain.level + 1
-      FROM "Employee" e JOIN chain ON e."hrisId" = chain."mgrId"
-      WHERE chain.level < 100
-    )
-    SELECT level::int AS level FROM chain WHERE "hrisId" = ${managerHrisId} LIMIT 1`;
-  return rows[0] ? Number(rows[0].level) : null;
-}
-
-export async function isInHierarchy(managerHrisId: string, employeeHrisId: string) {
-  return (await reportingLevel(managerHrisId, employeeHrisId)) !== null;
+      SELECT e.id, e."hrisId", e.name, b.level + 1, b.id, b."hrisId", b.name${fromE}
+      FROM "Employee" e JOIN ${name} b ON e."mgrId" = b."hrisId"
+      WHERE e."hrisId" <> ${root.hrisId}
+    )`;
 }
 
 /**
- * Resolves an employee the manager may act on, or refuses: 404 when the id is unknown, 403 when
- * the employee is outside the hierarchy. `ref` is the employee's numeric id or HRIS id.
+ * An SQL expression: how far the employee whose HRIS id is `employeeHrisId` (an SQL expression,
+ * e.g. Prisma.sql`e."hrisId"`) is below the manager (1 = direct report), or NULL when outside
+ * (the manager themself included). Walks up, so it costs the depth of the org, not its size.
  */
-export async function requireEmployeeInHierarchy(managerHrisId: string, ref: { id: number } | { hrisId: string }) {
-  const employee = await db.employee.findUnique({ where: ref, select: { id: true, hrisId: true, name: true } });
-  if (!employee) throw notFound("Employee not found.");
-  const level = await reportingLevel(managerHrisId, employee.hrisId);
-  if (level === null) throw forbidden("You can only access employees within your management hierarchy.");
-  return { ...employee, reportingLevel: level };
+export function levelBelow(root: HierarchyRoot, employeeHrisId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    WITH RECURSIVE up("hrisId", "mgrId", level) AS (
+      SELECT x."hrisId", x."mgrId", 0 FROM "Employee" x WHERE x."hrisId" = ${employeeHrisId}
+      UNION ALL
+      SELECT p."hrisId", p."mgrId", up.level + 1
+      FROM "Employee" p JOIN up ON p."hrisId" = up."mgrId"
+      WHERE up.level < 100 AND up."hrisId" <> ${root.hrisId}
+    )
+    SELECT level FROM up WHERE "hrisId" = ${root.hrisId} AND level > 0 LIMIT 1)`;
+}
+
+/** An employee as a manager sees them: who they are, where they sit, how far below. */
+export type EmployeeInHierarchy = {
+  id: number;
+  hrisId: string;
+  name: string;
+  email: string | null;
+  department: string | null;
+  titleId: number | null;
+  /** Display title: the catalogue title, else the HRIS mapped title. */
+  title: string | null;
+  titleLevel: number | null;
+  mappedTitle: string | null;
+  oldTitle: string | null;
+  /** YYYY-MM-DD */
+  startDate: string | null;
+  reportingLevel: number;
+  directManagerId: number;
+  directManagerHrisId: string;
+  directManagerName: string;
+};
+
+export type EmployeeRef = { id: number } | { hrisId: string };
+
+export const OUTSIDE_HIERARCHY = "You can only access employees within your management hierarchy.";
+
+/**
+ * The employee the manager may act on, read together with the permission in ONE statement:
+ * 404 when the reference is unknown, 403 when the employee is outside the hierarchy (the
+ * manager's own record included: a manager does not assess themselves). Pass `tx` to read
+ * inside a transaction that then writes.
+ */
+export async function findEmployeeForManager(
+  root: HierarchyRoot,
+  ref: EmployeeRef,
+  client: Tx | typeof db = db,
+): Promise<EmployeeInHierarchy> {
+  const match =
+    "id" in ref ? Prisma.sql`e.id = ${ref.id}` : Prisma.sql`e."hrisIdKey" = ${identityKey(ref.hrisId)}`;
+  const [row] = await client.$queryRaw<
+    (Omit<EmployeeInHierarchy, "reportingLevel"> & { reportingLevel: number | null })[]
+  >`
+    SELECT e.id, e."hrisId", e.name, NULLIF(e.email, '') AS email, e.department, e."titleId",
+           COALESCE(t.name, e."mappedTitle") AS title, t.level AS "titleLevel",
+           e."mappedTitle", e."oldTitle", to_char(e."startDate", 'YYYY-MM-DD') AS "startDate",
+           m.id AS "directManagerId", m."hrisId" AS "directManagerHrisId", m.name AS "directManagerName",
+           ${levelBelow(root, Prisma.sql`e."hrisId"`)}::int AS "reportingLevel"
+    FROM "Employee" e
+    LEFT JOIN "Title" t ON t.id = e."titleId"
+    LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId"
+    WHERE ${match}`;
+  if (!row) throw notFound("Employee not found.");
+  if (row.reportingLevel === null) throw forbidden(OUTSIDE_HIERARCHY);
+  return { ...row, reportingLevel: Number(row.reportingLevel) };
 }

@@ -1,52 +1,53 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
-import { tooManyRequests, unauthorized } from "@/lib/server/errors";
+import { unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
-import { clearCounter, incrementCounter, readCounter, secondsLeftInWindow } from "@/lib/server/rate-limit";
+import {
+  claimSignInAttempt,
+  pruneLoginThrottle,
+  type ThrottleAccount,
+} from "@/lib/server/auth/login-throttle";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
+import { identityKey } from "@/lib/shared/identity-key";
 import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth";
 
-// Failed logins: one answer and similar timing for an unknown user and a wrong password; after
-// 5 failures for one account or 30 from one address in 15 minutes, 429 until the window ends.
-export const LOGIN_WINDOW = { seconds: 15 * 60 };
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+// One answer and similar timing for an unknown user and a wrong password; attempts are throttled
+// per account and per address before the password is checked (login-throttle.ts, ADR 0010).
 const INVALID = "Invalid credentials";
 
-async function guardAttempts(accountKey: string, ip: string) {
-  const [account, address] = await Promise.all([
-    readCounter(accountKey, LOGIN_WINDOW),
-    readCounter(`login:ip:${ip}`, LOGIN_WINDOW),
-  ]);
-  if (account >= MAX_FAILURES_PER_ACCOUNT || address >= MAX_FAILURES_PER_ADDRESS) {
-    const minutes = Math.ceil(secondsLeftInWindow(LOGIN_WINDOW) / 60);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      secondsLeftInWindow(LOGIN_WINDOW),
-    );
-  }
-}
-
-async function recordFailure(accountKey: string, ip: string) {
-  await Promise.all([incrementCounter(accountKey, LOGIN_WINDOW), incrementCounter(`login:ip:${ip}`, LOGIN_WINDOW)]);
+/** Claims the attempt, checks the password (or burns the same time), and settles the throttle. */
+async function checkPassword(
+  account: ThrottleAccount,
+  ip: string,
+  password: string,
+  hash: string | undefined,
+): Promise<boolean> {
+  const attempt = await claimSignInAttempt(account, ip);
+  const ok = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false);
+  if (ok) await attempt.succeeded();
+  if (Math.random() < 0.01) await pruneLoginThrottle();
+  return ok;
 }
 
 export type ManagerLoginResult = {
   claims: SessionClaims;
   user: { id: number; username: string; hrisId: string; mustChangePassword: boolean };
-  manager: { id: number; hrisId: string; name: string; title: string | null; email: string; department: string | null };
+  manager: {
+    id: number;
+    hrisId: string;
+    name: string;
+    title: string | null;
+    email: string;
+    department: string | null;
+  };
 };
 
 export async function loginManager(input: ManagerLoginInput, ip: string): Promise<ManagerLoginResult> {
-  const identifier = input.email.trim();
-  const accountKey = `login:manager:${identifier.toLowerCase()}`;
-  await guardAttempts(accountKey, ip);
+  const key = identityKey(input.email);
+  // Exact match on the uniquely indexed keys (an HRIS ID never contains "@", so at most one row).
   const employee = await db.employee.findFirst({
-    where: {
-      account: { isNot: null },
-      OR: [{ hrisId: { equals: identifier, mode: "insensitive" } }, { email: { equals: identifier, mode: "insensitive" } }],
-    },
+    where: { account: { isNot: null }, OR: [{ hrisIdKey: key }, { emailKey: key }] },
     orderBy: { id: "asc" },
     select: {
       id: true,
@@ -55,19 +56,22 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
       email: true,
       department: true,
       title: { select: { name: true } },
-      account: { select: { username: true, passwordHash: true, sessionVersion: true, mustChangePassword: true } },
+      account: {
+        select: { username: true, passwordHash: true, sessionVersion: true, mustChangePassword: true },
+      },
     },
   });
-  const ok = employee?.account ? await verifyPassword(input.password, employee.account.passwordHash) : await burnPasswordCheck(input.password);
-  if (!ok || !employee?.account) {
-    await recordFailure(accountKey, ip);
-    throw unauthorized(INVALID);
-  }
-  await clearCounter(accountKey, LOGIN_WINDOW);
+  const ok = await checkPassword(
+    employee ? { kind: "manager", id: employee.id } : { kind: "manager", unknown: key },
+    ip,
+    input.password,
+    employee?.account?.passwordHash,
+  );
+  if (!ok || !employee?.account) throw unauthorized(INVALID);
   return {
     claims: {
       kind: "manager",
-      id: employee.id,
+      employeeId: employee.id,
       hrisId: employee.hrisId,
       name: employee.name,
       ver: employee.account.sessionVersion,
@@ -94,21 +98,26 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
 export type HrLoginResult = { claims: SessionClaims; user: { id: number; username: string } };
 
 export async function loginHr(input: HrLoginInput, ip: string): Promise<HrLoginResult> {
-  const username = input.username.trim();
-  const accountKey = `login:hr:${username.toLowerCase()}`;
-  await guardAttempts(accountKey, ip);
-  const hr = await db.hrUser.findFirst({
-    where: { username: { equals: username, mode: "insensitive" } },
+  const key = identityKey(input.username);
+  const hr = await db.hrUser.findUnique({
+    where: { usernameKey: key },
     select: { id: true, username: true, passwordHash: true, sessionVersion: true },
   });
-  const ok = hr ? await verifyPassword(input.password, hr.passwordHash) : await burnPasswordCheck(input.password);
-  if (!ok || !hr) {
-    await recordFailure(accountKey, ip);
-    throw unauthorized(INVALID);
-  }
-  await clearCounter(accountKey, LOGIN_WINDOW);
+  const ok = await checkPassword(
+    hr ? { kind: "hr", id: hr.id } : { kind: "hr", unknown: key },
+    ip,
+    input.password,
+    hr?.passwordHash,
+  );
+  if (!ok || !hr) throw unauthorized(INVALID);
   return {
-    claims: { kind: "hr", id: hr.id, name: hr.username, ver: hr.sessionVersion, authAt: Math.floor(Date.now() / 1000) },
+    claims: {
+      kind: "hr",
+      hrUserId: hr.id,
+      name: hr.username,
+      ver: hr.sessionVersion,
+      authAt: Math.floor(Date.now() / 1000),
+    },
     user: { id: hr.id, username: hr.username },
   };
 }

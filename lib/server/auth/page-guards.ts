@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getPageSession, type Session } from "@/lib/server/auth/session";
+import { getPageSession, type HrSession, type ManagerSession } from "@/lib/server/auth/session";
 
 // Pages check the session themselves: the proxy is a convenience, not a gate.
 
@@ -9,7 +9,9 @@ import { getPageSession, type Session } from "@/lib/server/auth/session";
  * A manager still holding a distributed password is kept on /change-password until they choose
  * their own (the change-password page itself passes `allowPendingPasswordChange`).
  */
-export async function requireManagerPage(options: { allowPendingPasswordChange?: boolean } = {}): Promise<Session> {
+export async function requireManagerPage(
+  options: { allowPendingPasswordChange?: boolean } = {},
+): Promise<ManagerSession> {
   await connection();
   const session = await getPageSession();
   if (!session) redirect("/login");
@@ -18,7 +20,7 @@ export async function requireManagerPage(options: { allowPendingPasswordChange?:
   return session;
 }
 
-export async function requireHrPage(): Promise<Session> {
+export async function requireHrPage(): Promise<HrSession> {
   await connection();
   const session = await getPageSession();
   if (!session) redirect("/login");

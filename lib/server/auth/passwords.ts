@@ -1,12 +1,9 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 
+// Hashing runs in the worker pool (lib/server/passwords/hash-pool.ts); the 72-byte limit bcrypt
+// imposes is checked by the password schemas (MAX_NEW_PASSWORD_BYTES).
 export const BCRYPT_COST = 10;
-/** bcrypt reads only 72 bytes: a longer password would be silently truncated, so it is refused. */
-export const MAX_PASSWORD_BYTES = 72;
-
-export function hashPassword(password: string) {
-  return bcrypt.hash(password, BCRYPT_COST);
-}
 
 export function verifyPassword(password: string, hash: string) {
   return bcrypt.compare(password, hash);

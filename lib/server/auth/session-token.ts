@@ -1,23 +1,36 @@
+// Script-only as well: the proxy and the Playwright specs load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { encode, decode } from "next-auth/jwt";
 import { getEnv } from "@/lib/server/env";
 
-// The session is next-auth's JWT (encrypted, in one httpOnly cookie). Both login calls, the
-// next-auth endpoints and the proxy read and write it through this module.
+// The session is next-auth's JWT format (encrypted, in one httpOnly cookie). Both login calls,
+// the route wrapper, the page guards and the proxy read and write it through this module.
 
 export type SessionKind = "manager" | "hr";
-export type SessionClaims = {
-  kind: SessionKind;
-  /** Employee.id for a manager, HrUser.id for HR. */
-  id: number;
-  hrisId?: string;
+type ClaimsBase = {
   name: string;
   /** Session version of the account when the token was issued. */
   ver: number;
   /** When the user last proved their password (epoch seconds). */
   authAt: number;
+  /** When the session was last used, to the renewal (epoch seconds); absent on older tokens. */
+  seenAt?: number;
 };
+/** A manager is an employee: both ids are always there. */
+export type ManagerClaims = ClaimsBase & { kind: "manager"; employeeId: number; hrisId: string };
+/** An HR administrator is an HrUser, not an employee: no HRIS id. */
+export type HrClaims = ClaimsBase & { kind: "hr"; hrUserId: number };
+export type SessionClaims = ManagerClaims | HrClaims;
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/** A session unused this long ends, inside the 8 hours; use renews it (see needsRenewal). */
+export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+const RENEW_AFTER_SECONDS = 5 * 60;
+
+/** A cookie older than a few minutes is re-issued with a fresh seenAt when it is used. */
+export function needsRenewal(claims: SessionClaims, now = Date.now() / 1000) {
+  return now - (claims.seenAt ?? claims.authAt) > RENEW_AFTER_SECONDS;
+}
 
 export function sessionCookieName() {
   return getEnv().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-yardstick.session" : "yardstick.session";
@@ -34,7 +47,8 @@ export function sessionCookieOptions() {
 }
 
 export async function encodeSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: { ...claims }, secret: getEnv().NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_SECONDS });
+  const token = { ...claims, seenAt: claims.seenAt ?? Math.floor(Date.now() / 1000) };
+  return encode({ token, secret: getEnv().NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
 // Decrypting a token costs an HKDF key derivation and an AES-GCM open on every request; a token
@@ -63,30 +77,48 @@ export async function decodeSessionToken(value: string | undefined | null): Prom
   if (!value) return null;
   const secret = getEnv().NEXTAUTH_SECRET!;
   const claims = cachedClaims(secret, value) ?? (await decodeFresh(secret, value));
-  // Belt and braces next to the JWT's own exp: no session outlives 8 hours from its sign-in.
-  if (!claims || Date.now() / 1000 - claims.authAt > SESSION_MAX_AGE_SECONDS) return null;
+  // Belt and braces next to the JWT's own exp: no session outlives 8 hours from its sign-in, nor
+  // half an hour without use.
+  const now = Date.now() / 1000;
+  if (!claims || now - claims.authAt > SESSION_MAX_AGE_SECONDS) return null;
+  if (now - (claims.seenAt ?? claims.authAt) > IDLE_TIMEOUT_SECONDS) return null;
   return claims;
+}
+
+/** The token's claims when they have the shape of one of the two kinds; null otherwise. */
+function claimsOf(token: Record<string, unknown>): SessionClaims | null {
+  const { kind, employeeId, hrUserId, hrisId, name, ver, authAt, seenAt } = token;
+  if (typeof name !== "string" || typeof ver !== "number" || typeof authAt !== "number") return null;
+  const base = { name, ver, authAt, ...(typeof seenAt === "number" ? { seenAt } : {}) };
+  if (kind === "manager" && typeof employeeId === "number" && typeof hrisId === "string" && hrisId) {
+    return Object.freeze({ kind, employeeId, hrisId, ...base });
+  }
+  if (kind === "hr" && typeof hrUserId === "number") return Object.freeze({ kind, hrUserId, ...base });
+  return null;
 }
 
 async function decodeFresh(secret: string, value: string): Promise<SessionClaims | null> {
   try {
     const token = await decode({ token: value, secret });
     if (!token) return null;
-    const { kind, id, hrisId, name, ver, authAt, exp } = token as Record<string, unknown>;
-    if ((kind !== "manager" && kind !== "hr") || typeof id !== "number" || typeof ver !== "number")
-      return null;
-    if (typeof name !== "string" || typeof authAt !== "number" || typeof exp !== "number") return null;
-    const claims = Object.freeze({
-      kind,
-      id,
-      hrisId: typeof hrisId === "string" ? hrisId : undefined,
-      name,
-      ver,
-      authAt,
-    });
-    remember(value, claims, exp);
+    const claims = claimsOf(token as Record<string, unknown>);
+    if (!claims || typeof token.exp !== "number") return null;
+    remember(value, claims, token.exp);
     return claims;
   } catch {
     return null;
   }
+}
+
+/** Only the token's own fields (a validated session also carries what the account says now). */
+export function sessionClaimsOf(session: SessionClaims): SessionClaims {
+  const { name, ver, authAt } = session;
+  return session.kind === "manager"
+    ? { kind: "manager", employeeId: session.employeeId, hrisId: session.hrisId, name, ver, authAt }
+    : { kind: "hr", hrUserId: session.hrUserId, name, ver, authAt };
+}
+
+/** The account a session belongs to, as one comparable string ("manager:12", "hr:1"). */
+export function sessionAccountOf(session: SessionClaims): string {
+  return session.kind === "manager" ? `manager:${session.employeeId}` : `hr:${session.hrUserId}`;
 }

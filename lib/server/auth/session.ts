@@ -1,11 +1,27 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { db } from "@/lib/server/db";
-import { decodeSessionToken, sessionCookieName, type SessionClaims } from "@/lib/server/auth/session-token";
+import {
+  decodeSessionToken,
+  sessionCookieName,
+  type HrClaims,
+  type ManagerClaims,
+  type SessionClaims,
+} from "@/lib/server/auth/session-token";
 import { getEnv } from "@/lib/server/env";
 
-/** The token's claims, plus what the account says now. */
-export type Session = SessionClaims & { mustChangePassword?: boolean };
+// A session is one of two kinds (docs/decisions/0004): narrow on `kind` and the ids are typed.
+// A manager service takes a ManagerSession, an HR service an HrSession; neither checks the kind.
+
+/** A signed-in manager: the token's claims plus what the account says now. */
+export type ManagerSession = ManagerClaims & { mustChangePassword: boolean };
+/** A signed-in HR administrator. */
+export type HrSession = HrClaims;
+export type Session = ManagerSession | HrSession;
+/** The acting HR user, as HR services take it (tests and scripts pass just these fields). */
+export type HrActor = Pick<HrSession, "kind" | "hrUserId" | "name">;
+/** Whoever acted, as the audit table records them. */
+export type SessionActor = Pick<ManagerSession, "kind" | "employeeId" | "name"> | HrActor;
 
 /**
  * A token is honoured only while its account exists and its session version is unchanged:
@@ -14,11 +30,14 @@ export type Session = SessionClaims & { mustChangePassword?: boolean };
 export async function validateSession(claims: SessionClaims | null): Promise<Session | null> {
   if (!claims) return null;
   if (claims.kind === "hr") {
-    const hr = await db.hrUser.findUnique({ where: { id: claims.id }, select: { sessionVersion: true } });
+    const hr = await db.hrUser.findUnique({
+      where: { id: claims.hrUserId },
+      select: { sessionVersion: true },
+    });
     return hr && hr.sessionVersion === claims.ver ? claims : null;
   }
   const account = await db.loginAccount.findUnique({
-    where: { employeeId: claims.id },
+    where: { employeeId: claims.employeeId },
     select: { sessionVersion: true, mustChangePassword: true },
   });
   if (!account || account.sessionVersion !== claims.ver) return null;
@@ -39,4 +58,22 @@ export const RECENT_SIGN_IN_SECONDS = 15 * 60;
 
 export function hasRecentSignIn(session: Session, now = Date.now()) {
   return now / 1000 - session.authAt <= RECENT_SIGN_IN_SECONDS;
+}
+
+/**
+ * Ends every session of the session's account on the server (logout, or signing in as someone
+ * else): the account's session version moves on, so a copy of the cookie is refused from now on.
+ */
+export async function revokeSession(session: SessionClaims) {
+  if (session.kind === "hr") {
+    await db.hrUser.updateMany({
+      where: { id: session.hrUserId },
+      data: { sessionVersion: { increment: 1 } },
+    });
+  } else {
+    await db.loginAccount.updateMany({
+      where: { employeeId: session.employeeId },
+      data: { sessionVersion: { increment: 1 } },
+    });
+  }
 }

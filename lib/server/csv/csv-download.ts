@@ -20,13 +20,20 @@ function asciiFallback(filename: string) {
   return filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
 }
 
-/** A text/csv attachment answer; `filename*` carries names with non-ASCII letters. */
+/** `attachment; filename="…"`, plus `filename*` (RFC 6266) when the name has non-ASCII letters. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = asciiFallback(filename);
+  const plain = `attachment; filename="${ascii}"`;
+  return ascii === filename ? plain : `${plain}; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** A text/csv attachment answer for a document made by `toCsv`, the one CSV writer. */
 export function csvAttachment(csv: string, filename: string): Response {
   return new Response(csv, {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${asciiFallback(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Content-Disposition": attachmentDisposition(filename),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

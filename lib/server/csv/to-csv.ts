@@ -1,7 +1,8 @@
 import "server-only";
 import Papa from "papaparse";
 
-// The one CSV writer for every export. Spreadsheet apps run a cell that starts with = + - @, a
+// The one CSV writer (docs/decisions/0005): every CSV the product makes goes through `toCsv`
+// and leaves through `csvAttachment`. Spreadsheet apps run a cell that starts with = + - @, a
 // tab or a carriage return as a formula (CSV/formula injection), so such text is prefixed with
 // an apostrophe: the cell then shows the text as typed and never executes.
 

@@ -1,3 +1,5 @@
+// Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import {
   behavioralTotal,
   competencyAverage,
@@ -151,8 +153,12 @@ export function scoreQuestionnaire(random: Random, level: number, stage: Stage) 
     comments: isComplete ? random.pick(COMMENTS) : null,
     reviewFrequency: pqs ? random.pick(["Weekly", "Monthly", "Quarterly"]) : null,
     powerbiReporting,
-    powerbiDataIntegration: powerbiReporting === "No" && random.chance(0.5),
-    powerbiDontKnow: powerbiReporting === "No" && random.chance(0.3),
+    // The problem checkboxes (5B) are asked, and stored, only when Power BI reporting is 'No'.
+    // (Same draws as before they became nullable, so the demo org's data stays the same.)
+    powerbiSourceData: powerbiReporting === "No" ? false : null,
+    powerbiDataIntegration: powerbiReporting === "No" ? random.chance(0.5) : null,
+    powerbiReportCalculation: powerbiReporting === "No" ? false : null,
+    powerbiDontKnow: powerbiReporting === "No" ? random.chance(0.3) : null,
     pqBonusClarity: pqs ? random.weighted(["Yes", "No"], [75, 25]) : null,
     forecastedBonusAttainment: pqs ? random.int(60, 130) : null,
     pqTargets: pqs ? random.weighted(["Yes", "Partially", "No"], [60, 30, 10]) : null,

@@ -1,7 +1,11 @@
+// Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import bcrypt from "bcryptjs";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { BULK_TRANSACTION_OPTIONS, upsertOrgInTransaction } from "@/lib/server/employees/upsert-org";
 import { seedFeedback } from "@/lib/server/demo/seed-feedback";
+import { refreshPlannerStatistics } from "@/lib/server/planner-statistics";
+import { seedCustomCareerPaths } from "@/lib/server/demo/seed-career-paths";
 import { generateOrg } from "@/lib/server/demo/generate-org";
 import { seedCatalog } from "@/lib/server/demo/seed-catalog";
 import {
@@ -42,6 +46,7 @@ export type SeedDemoCounts = {
   selfReviews: number;
   recognitions: number;
   feedback: number;
+  customCareerPathSteps: number;
 };
 
 export type SeedDemoResult = { skipped: true } | { skipped: false; counts: SeedDemoCounts };
@@ -100,7 +105,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
     bcrypt.hash(options.hrAdminPassword, BCRYPT_COST),
   ]);
 
-  return db.$transaction(async (tx): Promise<SeedDemoResult> => {
+  const result = await db.$transaction(async (tx): Promise<SeedDemoResult> => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasEmployees(tx)) return { skipped: true };
     progress("catalog");
@@ -129,6 +134,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
     const selfReviews = await seedSelfReviews(ctx);
     const recognitions = await seedRecognitions(ctx);
     const feedback = await seedFeedback(tx, ctx.employees);
+    const customCareerPathSteps = await seedCustomCareerPaths(tx, ctx.employees, options.hrAdminUsername);
     return {
       skipped: false,
       counts: {
@@ -139,7 +145,13 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
         selfReviews,
         recognitions,
         feedback,
+        customCareerPathSteps,
       },
     };
   }, BULK_TRANSACTION_OPTIONS);
+  if (!result.skipped) {
+    progress("planner statistics");
+    await refreshPlannerStatistics(db);
+  }
+  return result;
 }

@@ -1,16 +1,14 @@
 import "server-only";
-import type { Session } from "@/lib/server/auth/session";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import type { DebugRelationshipsResponse } from "@/lib/shared/team-types";
-import { actingManager } from "@/lib/server/team/acting-manager";
 import { listHierarchy } from "@/lib/server/team/list-hierarchy";
 
 /**
  * GET /api/debug/employee-manager-relationships (spec 2 §2 debug page): the signed-in manager's
  * hierarchy only, as manager HRIS id → direct reports. One query.
  */
-export async function getDebugRelationships(session: Session): Promise<DebugRelationshipsResponse> {
-  const me = actingManager(session);
-  const employees = await listHierarchy(me);
+export async function getDebugRelationships(session: ManagerSession): Promise<DebugRelationshipsResponse> {
+  const employees = await listHierarchy(session);
   const byManager: DebugRelationshipsResponse["byManager"] = {};
   const managerNames: Record<string, string> = {};
   for (const e of employees) {

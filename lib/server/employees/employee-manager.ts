@@ -1,40 +1,39 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { Session } from "@/lib/server/auth/session";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import type { EmployeeManager } from "@/lib/shared/team-types";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-import { actingManager } from "@/lib/server/team/acting-manager";
+import { levelBelow, OUTSIDE_HIERARCHY } from "@/lib/server/access/hierarchy";
+import { forbidden, notFound } from "@/lib/server/errors";
+import { identityKey } from "@/lib/shared/identity-key";
+
+type Row = EmployeeManager & { inside: boolean };
 
 /**
  * GET /api/employee-manager/{employeeHrisId}: the direct manager of an employee of the
  * hierarchy (the signed-in manager, or a manager below them). 404 unknown, 403 outside.
+ * One query, permission included.
  */
-export async function getEmployeeManager(session: Session, employeeHrisId: string): Promise<EmployeeManager> {
-  const me = actingManager(session);
-  const allowed = await requireEmployeeInHierarchy(me.hrisId, { hrisId: employeeHrisId });
-  const row = await db.employee.findUniqueOrThrow({
-    where: { id: allowed.id },
-    select: {
-      manager: {
-        select: {
-          id: true,
-          hrisId: true,
-          name: true,
-          email: true,
-          department: true,
-          mappedTitle: true,
-          title: { select: { name: true } },
-        },
-      },
-    },
-  });
-  const m = row.manager!;
+export async function getEmployeeManager(
+  session: ManagerSession,
+  employeeHrisId: string,
+): Promise<EmployeeManager> {
+  const [row] = await db.$queryRaw<Row[]>`
+    SELECT m.id, m."hrisId", m.name, NULLIF(m.email, '') AS email,
+           COALESCE(t.name, m."mappedTitle") AS title, m.department,
+           ${levelBelow(session, Prisma.sql`e."hrisId"`)} IS NOT NULL AS inside
+    FROM "Employee" e
+    LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId"
+    LEFT JOIN "Title" t ON t.id = m."titleId"
+    WHERE e."hrisIdKey" = ${identityKey(employeeHrisId)}`;
+  if (!row) throw notFound("Employee not found.");
+  if (!row.inside) throw forbidden(OUTSIDE_HIERARCHY);
   return {
-    id: m.id,
-    hrisId: m.hrisId,
-    name: m.name,
-    email: m.email || null,
-    title: m.title?.name ?? m.mappedTitle,
-    department: m.department,
+    id: row.id,
+    hrisId: row.hrisId,
+    name: row.name,
+    email: row.email,
+    title: row.title,
+    department: row.department,
   };
 }

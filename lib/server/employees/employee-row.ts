@@ -1,4 +1,7 @@
+// Script-only as well: npm run import:employees load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { z } from "zod";
+import { identityKey } from "@/lib/shared/identity-key";
 
 // One row of an org file (HRIS CSV export or the demo generator) and the checks that must pass
 // before anything is written. Pure: the importer supplies the HRIS ids already in the database.
@@ -64,6 +67,7 @@ export function toOrgRowValues(values: Record<string, unknown>) {
 export function validateOrgRows(rows: readonly OrgRowInput[], existing: ExistingEmployees): OrgProblem[] {
   const problems: OrgProblem[] = [];
   const firstLineOf = new Map<string, number>();
+  const keyLine = new Map<string, number>();
   const emailLine = new Map<string, number>();
   const managerOf = new Map<string, string | null>();
   const lineOf = new Map<string, number>();
@@ -76,10 +80,12 @@ export function validateOrgRows(rows: readonly OrgRowInput[], existing: Existing
     const hrisId = text(values.hrisId);
     const manager = text(values.managerHrisId) || null;
     if (hrisId) {
-      const first = firstLineOf.get(hrisId);
+      // Sign-in matches HRIS IDs trimmed and lower-cased, so "h1" and "H1" are the same person.
+      const first = keyLine.get(identityKey(hrisId));
       if (first !== undefined) {
         problems.push({ line, message: `duplicate hrisId ${hrisId} (first on line ${first})` });
       } else {
+        keyLine.set(identityKey(hrisId), line);
         firstLineOf.set(hrisId, line);
         lineOf.set(hrisId, line);
         managerOf.set(hrisId, manager === hrisId ? null : manager);
@@ -87,7 +93,7 @@ export function validateOrgRows(rows: readonly OrgRowInput[], existing: Existing
       if (manager === hrisId) problems.push({ line, message: `${hrisId} cannot be their own manager` });
     }
     // Managers sign in with their email: two employees sharing one would make sign-in ambiguous.
-    const email = text(values.email).toLowerCase();
+    const email = identityKey(text(values.email));
     if (email) {
       const first = emailLine.get(email);
       if (first !== undefined)

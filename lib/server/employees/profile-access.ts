@@ -1,8 +1,8 @@
 import "server-only";
-import type { Session } from "@/lib/server/auth/session";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
+import type { ManagerSession } from "@/lib/server/auth/session";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
 import { AppError } from "@/lib/server/errors";
-import { employeeIdSchema } from "@/lib/shared/schemas/team";
+import { parseNumericId } from "@/lib/shared/schemas/params";
 
 export type ProfileAccess =
   { result: "allowed"; employeeId: number } | { result: "forbidden" } | { result: "not-found" };
@@ -12,14 +12,14 @@ export type ProfileAccess =
  * outside the hierarchy or the manager themself all go to /forbidden (spec 2 §2: "otherwise the
  * user goes to /forbidden"), so the page does not tell which ids exist.
  */
-export async function checkProfileAccess(session: Session, rawId: string): Promise<ProfileAccess> {
-  const parsed = employeeIdSchema.safeParse(rawId);
-  if (!parsed.success || !session.hrisId) return { result: "not-found" };
+export async function checkProfileAccess(session: ManagerSession, rawId: string): Promise<ProfileAccess> {
+  const id = parseNumericId(rawId);
+  if (id === null) return { result: "not-found" };
   try {
-    const employee = await requireEmployeeInHierarchy(session.hrisId, { id: parsed.data });
+    const employee = await findEmployeeForManager(session, { id });
     return { result: "allowed", employeeId: employee.id };
   } catch (error) {
-    if (error instanceof AppError && (error.status === 403 || error.status === 404))
+    if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found"))
       return { result: "forbidden" };
     throw error;
   }

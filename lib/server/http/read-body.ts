@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest, payloadTooLarge } from "@/lib/server/errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -33,6 +34,9 @@ export async function readJsonBody(req: Request, maxBytes = DEFAULT_MAX_BODY_BYT
 }
 
 function tooLargeMessage(maxBytes: number) {
-  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} kB`;
+  const size =
+    maxBytes >= 1024 * 1024
+      ? `${Math.round(maxBytes / 1024 / 1024)} MB`
+      : `${Math.round(maxBytes / 1024)} kB`;
   return `The request is too large (limit ${size}).`;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { EMAIL_NOT_CONFIGURED, isMailConfigured } from "@/lib/server/mail/mail-transport";
 import { wakeOutboxWorker } from "@/lib/server/mail/outbox-worker";
 import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
@@ -13,7 +13,7 @@ import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
 // queueing again never re-sends a password an employee was already sent, and a message that failed
 // for good is queued again.
 
-type Actor = Pick<Session, "kind" | "id" | "name">;
+type Actor = HrActor;
 
 export async function queueLoginEmails(actor: Actor, ip: string) {
   if (!isMailConfigured()) throw new AppError(503, EMAIL_NOT_CONFIGURED);

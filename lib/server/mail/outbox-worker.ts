@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
@@ -91,8 +92,25 @@ async function deliver(row: Claimed) {
   }
 }
 
-/** One round: fail abandoned sends, then send what the rate budget allows (at most `max`). */
-export async function deliverDueEmails(max: number): Promise<number> {
+/** Hands claimed rows that were not sent back to the queue at once (another instance takes them). */
+async function release(rows: Claimed[]) {
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.id);
+  await db.$executeRaw`
+    UPDATE "EmailOutbox" SET "status" = 'Pending', "attempts" = GREATEST(0, "attempts" - 1), "nextAttemptAt" = now()
+    WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'Sending'`;
+  await returnTokens(rows.length);
+}
+
+/**
+ * One round: fail abandoned sends, then send what the rate budget allows (at most `max`). When
+ * `shouldStop` turns true (shutdown), the round stops between two messages: each claimed message is
+ * either sent and marked, or released for another instance.
+ */
+export async function deliverDueEmails(
+  max: number,
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
   if (!getMailTransport()) return 0;
   await db.$executeRaw`
     UPDATE "EmailOutbox" SET "status" = 'Failed',
@@ -105,25 +123,49 @@ export async function deliverDueEmails(max: number): Promise<number> {
   const granted = await takeTokens(Math.min(max, due), getEnv().MAIL_RATE_PER_MINUTE);
   const rows = granted ? await claim(granted) : [];
   await returnTokens(granted - rows.length);
-  for (const row of rows) await deliver(row);
+  for (const [i, row] of rows.entries()) {
+    if (shouldStop()) {
+      await release(rows.slice(i));
+      return i;
+    }
+    await deliver(row);
+    beat();
+  }
   return rows.length;
 }
 
-type WorkerState = { timer?: NodeJS.Timeout; running: boolean; stopped: boolean };
+type WorkerState = {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  stopped: boolean;
+  /** Date.now() of the worker's last sign of life (start, each round, each message): readiness reads it. */
+  heartbeatAt: number;
+};
 const g = globalThis as unknown as { __yardstickOutbox?: WorkerState };
+
+function beat() {
+  if (g.__yardstickOutbox) g.__yardstickOutbox.heartbeatAt = Date.now();
+}
 
 async function tick() {
   const state = g.__yardstickOutbox;
   if (!state || state.running || state.stopped) return;
-  state.running = true;
   let sent = 0;
+  const round = (async () => {
+    try {
+      // Spread the per-minute rate over the ticks instead of sending a minute's worth at once.
+      const perTick = Math.max(1, Math.ceil(getEnv().MAIL_RATE_PER_MINUTE / 60));
+      sent = await deliverDueEmails(perTick, () => state.stopped);
+    } catch (error) {
+      console.error("[mail] outbox round failed:", error instanceof Error ? error.message : error);
+    }
+  })();
+  state.running = round;
   try {
-    // Spread the per-minute rate over the ticks instead of sending a minute's worth at once.
-    sent = await deliverDueEmails(Math.max(1, Math.ceil(getEnv().MAIL_RATE_PER_MINUTE / 60)));
-  } catch (error) {
-    console.error("[mail] outbox round failed:", error instanceof Error ? error.message : error);
+    await round;
   } finally {
-    state.running = false;
+    state.running = undefined;
+    beat();
     schedule(sent ? TICK_MS : IDLE_MS);
   }
 }
@@ -138,8 +180,18 @@ function schedule(ms: number) {
 
 export function startOutboxWorker() {
   if (g.__yardstickOutbox && !g.__yardstickOutbox.stopped) return;
-  g.__yardstickOutbox = { running: false, stopped: false };
+  g.__yardstickOutbox = { stopped: false, heartbeatAt: Date.now() };
   schedule(TICK_MS);
+}
+
+/** For readiness: whether the worker runs here and when it last showed a sign of life. */
+export function outboxWorkerStatus(): {
+  state: "running" | "stopped" | "not started";
+  heartbeatAt: number | null;
+} {
+  const state = g.__yardstickOutbox;
+  if (!state) return { state: "not started", heartbeatAt: null };
+  return { state: state.stopped ? "stopped" : "running", heartbeatAt: state.heartbeatAt };
 }
 
 /** Sends queued mail now rather than at the next tick (after a bulk send is queued). */
@@ -148,9 +200,14 @@ export function wakeOutboxWorker() {
   if (state && !state.stopped && !state.running) schedule(0);
 }
 
-export function stopOutboxWorker() {
+/**
+ * Stops the worker at a safe point (shutdown): no new round starts, and the round in flight ends
+ * after the message being sent, releasing the rest of its claim. Resolves when that round is over.
+ */
+export async function stopOutboxWorker(): Promise<void> {
   const state = g.__yardstickOutbox;
   if (!state) return;
   state.stopped = true;
   clearTimeout(state.timer);
+  await state.running;
 }

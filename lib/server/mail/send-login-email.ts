@@ -1,13 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { describeMailError, EMAIL_NOT_CONFIGURED, getMailTransport } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 
 // POST /api/hr/send-email: one employee's login email, sent now so HR sees the outcome in the toast.
 
-type Actor = Pick<Session, "kind" | "id" | "name">;
+type Actor = HrActor;
 
 export async function sendLoginEmail(actor: Actor, hrisId: string, ip: string) {
   const transport = getMailTransport();

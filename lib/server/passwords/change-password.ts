@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
-import { hasRecentSignIn, type Session } from "@/lib/server/auth/session";
-import type { SessionClaims } from "@/lib/server/auth/session-token";
+import { hasRecentSignIn, type ManagerSession } from "@/lib/server/auth/session";
+import type { ManagerClaims } from "@/lib/server/auth/session-token";
 import { verifyPassword } from "@/lib/server/auth/passwords";
 import { hashPasswordInPool } from "@/lib/server/passwords/hash-pool";
 import { isCommonPassword } from "@/lib/server/passwords/common-passwords";
@@ -16,14 +16,14 @@ const refuse = (message: string, status = 400) =>
   new AppError(status, message, [{ path: "newPassword", message }]);
 
 export async function changeOwnPassword(
-  session: Session,
+  session: ManagerSession,
   input: ChangePasswordInput,
   ip: string,
-): Promise<SessionClaims> {
+): Promise<ManagerClaims> {
   // No current password is asked for, so the session must be fresh (the forced change follows sign-in).
   if (!hasRecentSignIn(session)) throw refuse("Please sign in again to change your password.", 401);
   const account = await db.loginAccount.findUnique({
-    where: { employeeId: session.id },
+    where: { employeeId: session.employeeId },
     select: { id: true, passwordHash: true, employee: { select: { hrisId: true, email: true } } },
   });
   if (!account) throw notFound("Your login account was not found.");
@@ -60,5 +60,13 @@ export async function changeOwnPassword(
     );
     return row;
   });
-  return { ...session, ver: updated.sessionVersion, authAt: Math.floor(Date.now() / 1000) };
+  const { kind, employeeId, hrisId, name } = session;
+  return {
+    kind,
+    employeeId,
+    hrisId,
+    name,
+    ver: updated.sessionVersion,
+    authAt: Math.floor(Date.now() / 1000),
+  };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 
 // Distributed passwords are read off a CSV or an email and typed by hand: no characters that look

@@ -1,16 +1,17 @@
 import "server-only";
-import Papa from "papaparse";
+import { toCsv } from "@/lib/server/csv/to-csv";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { tryDecryptPassword } from "@/lib/server/crypto/password-cipher";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 
-// The credentials table and its CSV: one query for every employee (10,000 rows decrypt in well under
-// a second), and an audit row naming everyone whose password was handed out.
+// The spec's full credentials list and the CSV: one query for every employee, every password
+// decrypted, and an audit row naming everyone whose password was handed out. The Password
+// Management table reads pages instead (password-page.ts).
 
-type Actor = Pick<Session, "kind" | "id" | "name">;
-type Raw = {
+export type Actor = HrActor;
+export type CredentialsRaw = {
   hrisId: string;
   name: string;
   email: string;
@@ -23,23 +24,29 @@ type Raw = {
 
 export const NOT_AVAILABLE = "Not Available";
 
+/** One credentials row; the stored copy is decrypted only when `reveal` is set. */
+export function toPasswordRow(r: CredentialsRaw, reveal: boolean): PasswordRow {
+  return {
+    hrisId: r.hrisId,
+    name: r.name,
+    position: r.position ?? NOT_AVAILABLE,
+    email: r.email,
+    password: reveal && r.accountId !== null ? tryDecryptPassword(r.encryptedPassword, r.accountId) : null,
+    hasPassword: r.encryptedPassword !== null,
+    status: r.status,
+    updated: !!r.regenerated,
+  };
+}
+
 async function readRows(): Promise<PasswordRow[]> {
-  const raw = await db.$queryRaw<Raw[]>`
+  const raw = await db.$queryRaw<CredentialsRaw[]>`
     SELECT e."hrisId", e."name", e."email", t."name" AS "position", a."id" AS "accountId",
       a."encryptedPassword", a."passwordStatus"::text AS "status", a."regenerated"
     FROM "Employee" e
     LEFT JOIN "Title" t ON t."id" = e."titleId"
     LEFT JOIN "LoginAccount" a ON a."employeeId" = e."id"
     ORDER BY e."hrisId"`;
-  return raw.map((r) => ({
-    hrisId: r.hrisId,
-    name: r.name,
-    position: r.position ?? NOT_AVAILABLE,
-    email: r.email,
-    password: r.accountId === null ? null : tryDecryptPassword(r.encryptedPassword, r.accountId),
-    status: r.status,
-    updated: !!r.regenerated,
-  }));
+  return raw.map((r) => toPasswordRow(r, true));
 }
 
 /** GET /api/hr/passwords: every employee with their distributable password (audited as a reveal). */
@@ -55,20 +62,14 @@ export async function listPasswords(actor: Actor, ip: string): Promise<PasswordR
   return rows;
 }
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is prefixed with a quote. */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export const CSV_COLUMNS = ["HRIS ID", "Name", "Position", "Email", "Password", "Status"] as const;
 
+/** The spec's CSV (spec 1 §9), through the one CSV writer (formula cells neutralised). */
 export function passwordsCsv(rows: PasswordRow[]): string {
-  const data = rows.map((r) =>
-    [r.hrisId, r.name, r.position, r.email, r.password ?? "", r.status ?? "Not Generated"].map(
-      neutraliseCell,
-    ),
+  return toCsv(
+    [...CSV_COLUMNS],
+    rows.map((r) => [r.hrisId, r.name, r.position, r.email, r.password ?? "", r.status ?? "Not Generated"]),
   );
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { quotes: false, newline: "\r\n" });
 }
 
 export function csvFileName(now = new Date()) {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { conflict, notFound } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { encryptPassword } from "@/lib/server/crypto/password-cipher";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
 import { hashPasswordInPool } from "@/lib/server/passwords/hash-pool";
@@ -11,7 +11,7 @@ import { JOB_RUNNING } from "@/lib/server/passwords/start-password-job";
 // One employee's new password (spec 1 §3 "Regenerate answer: employeeId, plainPassword"). The acting
 // HR user is the session's; the employee's existing sessions end (session version bump).
 
-type Actor = Pick<Session, "kind" | "id" | "name">;
+type Actor = HrActor;
 
 export async function regeneratePassword(actor: Actor, hrisId: string, ip: string) {
   const employee = await db.employee.findUnique({ where: { hrisId }, select: { id: true, hrisId: true } });

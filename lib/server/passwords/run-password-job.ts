@@ -30,11 +30,17 @@ type Job = { id: number; kind: BatchKind; createdBy: number; hrUser: { username:
 
 class LostJobLock extends Error {}
 
-const g = globalThis as unknown as { __yardstickPasswordRuns?: Map<number, Promise<void>> };
+const g = globalThis as unknown as {
+  __yardstickPasswordRuns?: Map<number, Promise<void>>;
+  __yardstickPasswordJobsStopping?: boolean;
+};
 const runs = () => (g.__yardstickPasswordRuns ??= new Map());
+const stopping = () => g.__yardstickPasswordJobsStopping === true;
+export const passwordJobsStopping = stopping;
 
 /** Starts the job in the background unless this process already runs it; returns its promise. */
 export function launchPasswordJob(jobId: number, options: RunOptions = {}): Promise<void> {
+  if (stopping()) return releaseLease(jobId, instanceId()); // shutting down: leave it to another instance
   const existing = runs().get(jobId);
   if (existing) return existing;
   const run = runPasswordJob(jobId, options)
@@ -47,6 +53,21 @@ export function launchPasswordJob(jobId: number, options: RunOptions = {}): Prom
 /** Waits for every job this process is running (tests, scripts). */
 export async function awaitPasswordJobs() {
   while (runs().size) await Promise.allSettled([...runs().values()]);
+}
+
+/**
+ * Shutdown: every running job stops after the batch it is writing (committed batches stay) and
+ * releases its lease, so another instance resumes it at its next look instead of after the lease
+ * goes stale. No job starts here afterwards. Resolves when they have all stopped.
+ */
+export async function stopPasswordJobs() {
+  g.__yardstickPasswordJobsStopping = true;
+  await awaitPasswordJobs();
+}
+
+/** Tests: let this process run jobs again after stopPasswordJobs(). */
+export function allowPasswordJobs() {
+  g.__yardstickPasswordJobsStopping = false;
 }
 
 async function runPasswordJob(jobId: number, options: RunOptions) {
@@ -71,8 +92,10 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
       const upcoming = await startBatch(job.id, current.lastId, batchSize);
       await commitBatch(job, await current.items, me);
       current = upcoming;
-      if (options.stopAfterBatches && ++batches >= options.stopAfterBatches) {
+      const stopNow = stopping();
+      if (stopNow || (options.stopAfterBatches && ++batches >= options.stopAfterBatches)) {
         await upcoming?.items.catch(() => {}); // let the pool settle; nothing of it is written
+        if (stopNow) await releaseLease(job.id, me);
         return;
       }
     }
@@ -114,7 +137,7 @@ async function commitBatch(job: Job, items: BatchItem[], me: string) {
     await recordAudit(
       {
         action: job.kind === "Generate" ? "passwords.generate.batch" : "passwords.regenerate-all.batch",
-        actor: { kind: "hr", id: job.createdBy, name: job.hrUser.username },
+        actor: { kind: "hr", hrUserId: job.createdBy, name: job.hrUser.username },
         employeeIds: ids.map((e) => e.hrisId),
         detail: { jobId: job.id, count: n },
       },
@@ -137,6 +160,12 @@ async function finishJob(job: Job, me: string) {
       });
     }
   }, TX_OPTIONS);
+}
+
+/** Hands the job back at a safe point (between batches) for another instance to resume now. */
+async function releaseLease(jobId: number, me: string) {
+  await db.passwordJob.updateMany({ where: { id: jobId, lockedBy: me }, data: { lockedBy: null } });
+  console.info(`[passwords] job ${jobId} paused for shutdown; another instance resumes it`);
 }
 
 /** A failed run hands the job back (lock released) so the resume loop retries it. */

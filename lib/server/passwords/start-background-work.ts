@@ -1,9 +1,11 @@
 import "server-only";
 import { resumeInterruptedJobs, STALE_JOB_SECONDS } from "@/lib/server/passwords/start-password-job";
-import { startOutboxWorker } from "@/lib/server/mail/outbox-worker";
+import { startOutboxWorker, stopOutboxWorker } from "@/lib/server/mail/outbox-worker";
+import { stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
 
 // Started once per server process by instrumentation.ts: the email outbox worker, and a watch that
-// resumes a bulk password job left behind by a restart or by a dead instance.
+// resumes a bulk password job left behind by a restart or by a dead instance. Stopped on SIGTERM
+// (lib/server/shutdown.ts) at a safe point.
 
 const g = globalThis as unknown as { __yardstickBackground?: NodeJS.Timeout };
 
@@ -21,4 +23,10 @@ export function startBackgroundWork() {
   g.__yardstickBackground = setInterval(() => void resume(), (STALE_JOB_SECONDS / 3) * 1000);
   g.__yardstickBackground.unref();
   startOutboxWorker();
+}
+
+/** Stops the outbox worker and the password jobs at a safe point; resolves when both have. */
+export async function stopBackgroundWork() {
+  clearInterval(g.__yardstickBackground);
+  await Promise.all([stopOutboxWorker(), stopPasswordJobs()]);
 }

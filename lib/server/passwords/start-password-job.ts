@@ -1,10 +1,15 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
 import { db } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { instanceId, isDeadLocalOwner } from "@/lib/server/passwords/instance-id";
-import { launchPasswordJob, type RunOptions } from "@/lib/server/passwords/run-password-job";
+import {
+  launchPasswordJob,
+  passwordJobsStopping,
+  type RunOptions,
+} from "@/lib/server/passwords/run-password-job";
 
 // Starting a bulk job. "Only once" is the database's job, not this process's: the generation record
 // is a single row (id = 1, CHECK), created in the same transaction as the job, and only one job may
@@ -16,11 +21,7 @@ export const ALREADY_GENERATED =
 export const JOB_RUNNING = "A password job is already running. Please wait for it to finish.";
 export const NOT_GENERATED = "Passwords have not been generated yet.";
 
-type Actor = Pick<Session, "kind" | "id" | "name">;
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string } | null)?.code === "P2002";
-}
+type Actor = HrActor;
 
 export async function startGeneration(actor: Actor, ip: string, options?: RunOptions) {
   let job: { id: number; total: number };
@@ -39,7 +40,7 @@ export async function startGeneration(actor: Actor, ip: string, options?: RunOpt
           kind: "Generate",
           status: "Running",
           total,
-          createdBy: actor.id,
+          createdBy: actor.hrUserId,
           startedAt: new Date(),
           heartbeatAt: new Date(),
           lockedBy: instanceId(),
@@ -50,7 +51,7 @@ export async function startGeneration(actor: Actor, ip: string, options?: RunOpt
         data: {
           id: 1,
           generated: false,
-          generatedBy: actor.id,
+          generatedBy: actor.hrUserId,
           managerCount: managers.length,
           jobId: created.id,
         },
@@ -92,7 +93,7 @@ export async function startRegenerateAll(actor: Actor, ip: string, options?: Run
           kind: "RegenerateAll",
           status: "Running",
           total,
-          createdBy: actor.id,
+          createdBy: actor.hrUserId,
           startedAt: new Date(),
           heartbeatAt: new Date(),
           lockedBy: instanceId(),
@@ -121,6 +122,7 @@ export const STALE_JOB_SECONDS = 45;
  * and runs it here. Called at start-up and periodically, so a restart or a dead instance resumes.
  */
 export async function resumeInterruptedJobs(options?: RunOptions): Promise<number | null> {
+  if (passwordJobsStopping()) return null; // shutting down: take nothing on
   const me = instanceId();
   // A job whose owner was this machine's previous server process is released at once (restart).
   const owned = await db.passwordJob.findMany({

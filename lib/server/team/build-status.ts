@@ -1,3 +1,4 @@
+import "server-only";
 import { combinedScore, completedAssessments } from "@/lib/shared/scores";
 import type { AssessmentState, EvaluationStatus } from "@/lib/shared/team-types";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { NO_DEPARTMENT, type TeamEmployee } from "@/lib/shared/team-types";
 
 /** Department name mapped to its employees (spec 2 §3 departmentGroups), departments sorted. */

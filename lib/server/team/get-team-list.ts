@@ -1,5 +1,5 @@
 import "server-only";
-import type { Session } from "@/lib/server/auth/session";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import type { TeamListResponse } from "@/lib/shared/team-types";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { listHierarchy } from "@/lib/server/team/list-hierarchy";
@@ -7,11 +7,16 @@ import { getManagerChain } from "@/lib/server/team/manager-chain";
 import { groupByDepartment } from "@/lib/server/team/department-groups";
 
 /** GET /api/employees/{managerHrisId}: two queries (hierarchy, chain) whatever the org size. */
-export async function getTeamList(session: Session, managerRef: string): Promise<TeamListResponse> {
+export async function getTeamList(session: ManagerSession, managerRef: string): Promise<TeamListResponse> {
   const manager = requireOwnManager(session, managerRef);
   const [employees, managerChain] = await Promise.all([
     listHierarchy(manager),
     getManagerChain(manager.hrisId),
   ]);
-  return { manager, employees, managerChain, departmentGroups: groupByDepartment(employees) };
+  return {
+    manager: { id: manager.employeeId, hrisId: manager.hrisId, name: manager.name },
+    employees,
+    managerChain,
+    departmentGroups: groupByDepartment(employees),
+  };
 }

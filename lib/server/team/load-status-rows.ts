@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { StatusRow } from "@/lib/server/team/build-status";
-
-export const DEFAULT_REVIEW_CYCLE = "Jun-25";
+import { reportsBelow } from "@/lib/server/access/hierarchy";
+import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
 
 /** Which employees to report on: the whole hierarchy below a manager, or one employee. */
 export type StatusScope =
@@ -14,20 +14,11 @@ function scopeCte(scope: StatusScope) {
     return Prisma.sql`scope(id, "hrisId", "titleId") AS (
       SELECT id, "hrisId", "titleId" FROM "Employee" WHERE id = ${scope.employeeId})`;
   }
-  // Same walk as listHierarchy: the root is never re-entered, so a cycle cannot loop. The columns
-  // the answer needs travel inside the walk (no join back to "Employee": see listHierarchy).
-  return Prisma.sql`scope(id, "hrisId", "titleId") AS (
-      SELECT e.id, e."hrisId", e."titleId" FROM "Employee" e
-      WHERE e."mgrId" = ${scope.rootHrisId} AND e."hrisId" <> ${scope.rootHrisId}
-      UNION ALL
-      SELECT e.id, e."hrisId", e."titleId" FROM "Employee" e JOIN scope s ON e."mgrId" = s."hrisId"
-      WHERE e."hrisId" <> ${scope.rootHrisId}
-    )`;
+  return reportsBelow({ hrisId: scope.rootHrisId }, ["titleId"], "scope");
 }
 
 /**
- * The assessments this manager wrote in the current review cycle (or Jun-25 when none is marked
- * current) for every employee in scope, in ONE query: the three assessment tables are joined on
+ * The assessments this manager wrote in the current review cycle (see current-cycle.ts) for every employee in scope, in ONE query: the three assessment tables are joined on
  * their (employee, manager, cycle) keys, the question counts come from the employee's title's
  * competencies, and the scored-question counts from the manager's evaluations' scores.
  */
@@ -35,8 +26,7 @@ export async function loadStatusRows(managerId: number, scope: StatusScope): Pro
   return db.$queryRaw<StatusRow[]>`
     WITH RECURSIVE ${scopeCte(scope)},
     cycle AS MATERIALIZED (
-      SELECT id FROM "ReviewCycle" WHERE "isCurrent" OR name = ${DEFAULT_REVIEW_CYCLE}
-      ORDER BY "isCurrent" DESC, id DESC LIMIT 1
+      SELECT id FROM "ReviewCycle" WHERE id = ${currentCycleIdSql}
     ),
     title_questions AS MATERIALIZED (
       SELECT tc."titleId", count(*)::int AS n

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId, numericIdValue } from "@/lib/shared/schemas/params";
 import { SCORE_MAX, SCORE_MIN, validOverride } from "@/lib/shared/scores";
 
 // Behavioral competency evaluation (spec 2 §3, §5, §7): the one request body for
@@ -21,11 +22,7 @@ export const MAX_SCORE_ITEMS = 500;
 const SCORE_MESSAGE = `Each score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}.`;
 const OVERRIDE_MESSAGE = "An override score must be from 1.0 to 5.0 in steps of 0.1.";
 
-const id = (what: string) =>
-  z
-    .number({ error: `${what} must be a number.` })
-    .int(`${what} must be a whole number.`)
-    .positive(`${what} must be positive.`);
+const id = numericIdValue;
 
 /**
  * One score item. `score` is omitted for an item kept only for its notes (a draft, or notes
@@ -85,11 +82,7 @@ export const evaluationBodySchema = z.object({
 });
 export type EvaluationBody = z.infer<typeof evaluationBodySchema>;
 
-export const evaluationIdSchema = z.coerce
-  .number({ error: "The evaluation id must be a number." })
-  .int()
-  .positive()
-  .max(2_147_483_647);
+export const evaluationParams = z.object({ evaluationId: numericId("evaluation id") });
 
 // ───────── Answers ─────────
 

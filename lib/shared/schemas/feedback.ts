@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericId } from "@/lib/shared/schemas/params";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -66,12 +67,7 @@ export const feedbackStatusSchema = z.object({
 });
 export type FeedbackStatusInput = z.infer<typeof feedbackStatusSchema>;
 
-export const feedbackIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, "The feedback id must be a number.")
-    .transform(Number),
-});
+export const feedbackIdParamsSchema = z.object({ id: numericId("feedback id") });
 
 export const feedbackAttachmentParamsSchema = feedbackIdParamsSchema.extend({
   position: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordInput } from "@/lib/shared/schemas/password-input";
 
 // Bodies of the /api/hr password and email calls (spec 1 §7) and of the first sign-in password
 // change. Shared by the forms and the routes.
@@ -20,8 +21,7 @@ export const sendEmailSchema = z.object({ hrisId });
 export type SendEmailInput = z.infer<typeof sendEmailSchema>;
 
 export const reauthSchema = z.object({
-  password: z
-    .string({ error: "Enter your password." })
+  password: passwordInput("Enter your password.")
     .min(1, "Enter your password.")
     .max(200, "The password is too long."),
 });
@@ -33,15 +33,12 @@ const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 export const changePasswordSchema = z
   .object({
-    newPassword: z
-      .string({ error: "Enter a new password." })
+    newPassword: passwordInput("Enter a new password.")
       .min(MIN_NEW_PASSWORD_LENGTH, `Use at least ${MIN_NEW_PASSWORD_LENGTH} characters.`)
       .refine((s) => byteLength(s) <= MAX_NEW_PASSWORD_BYTES, {
         message: `Use at most ${MAX_NEW_PASSWORD_BYTES} bytes (fewer characters if you use accents or symbols).`,
       }),
-    confirmPassword: z
-      .string({ error: "Type the new password again." })
-      .min(1, "Type the new password again."),
+    confirmPassword: passwordInput("Type the new password again.").min(1, "Type the new password again."),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -55,10 +52,44 @@ export type PasswordRow = {
   name: string;
   position: string;
   email: string;
-  /** Null when the employee changed it, when no password was issued yet, or when it cannot be read. */
+  /**
+   * Null when the employee changed it, when no password was issued yet, when it cannot be read,
+   * or in a page asked for without `reveal` (then `hasPassword` says whether there is one).
+   */
   password: string | null;
+  /** A distribution copy is stored (shown masked, can be emailed). */
+  hasPassword: boolean;
   status: "Original" | "Regenerated" | "Changed" | null;
   updated: boolean;
+};
+
+export const CREDENTIALS_PAGE_SIZE = 100;
+export const MAX_CREDENTIALS_PAGE_SIZE = 500;
+
+/**
+ * Query of the paged form of GET /api/hr/passwords (the Password Management table). Without
+ * `page` the call keeps the spec's shape: every employee, every password decrypted.
+ */
+export const passwordPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_CREDENTIALS_PAGE_SIZE).optional(),
+  search: z.string().trim().max(200, "The search is too long.").optional(),
+  reveal: z
+    .enum(["0", "1", "false", "true"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+export type PasswordPageQuery = z.infer<typeof passwordPageQuerySchema>;
+
+/** The paged answer: the page's rows, how many match the search and how many employees there are. */
+export type PasswordPage = {
+  passwords: PasswordRow[];
+  page: number;
+  pageSize: number;
+  matching: number;
+  total: number;
+  /** Passwords were decrypted for this page (asked with `reveal`). */
+  revealed: boolean;
 };
 
 export type JobProgress = {

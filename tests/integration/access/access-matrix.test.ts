@@ -10,7 +10,7 @@ import type { Caller, MatrixRow, MatrixWorld } from "./matrix-types";
 
 const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const RULES = ["public", "manager", "hr", "hr-recent"];
+const RULES = ["public", "signed-in", "manager", "hr", "hr-recent"];
 
 function routeFiles(dir = API_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -28,7 +28,9 @@ function matrixRows(): MatrixRow[] {
     .flatMap((f) => (require(path.join(dir, f)) as { rows: MatrixRow[] }).rows);
 }
 
-type Module = Partial<Record<(typeof METHODS)[number], ((...args: never[]) => Promise<Response>) & { access?: string }>>;
+type Module = Partial<
+  Record<(typeof METHODS)[number], ((...args: never[]) => Promise<Response>) & { access?: string }>
+>;
 const loadRoute = (route: string) => require(path.join(API_DIR, route, "route.ts")) as Module;
 
 const t = useTestDatabase();
@@ -41,8 +43,15 @@ describe("every API route declares its access rule and has a matrix row", () => 
     const exported = METHODS.filter((m) => typeof mod[m] === "function");
     expect(exported.length).toBeGreaterThan(0);
     for (const method of exported) {
-      expect({ method, access: mod[method]!.access }).toEqual({ method, access: expect.stringMatching(new RegExp(`^(${RULES.join("|")})$`)) });
-      expect(rows.some((r) => r.route === route && r.method === method) ? `${method} ${route}` : `no matrix row for ${method} ${route}`).toBe(`${method} ${route}`);
+      expect({ method, access: mod[method]!.access }).toEqual({
+        method,
+        access: expect.stringMatching(new RegExp(`^(${RULES.join("|")})$`)),
+      });
+      expect(
+        rows.some((r) => r.route === route && r.method === method)
+          ? `${method} ${route}`
+          : `no matrix row for ${method} ${route}`,
+      ).toBe(`${method} ${route}`);
     }
   });
 });
@@ -62,20 +71,37 @@ describe("access matrix", () => {
     await createAccount(db, otherManager);
     const hr = await createHrUser(db, "matrix-hr");
     world = { db, manager, inside, outside, otherManager, hr };
-    cookies.managerInside = await managerCookie(manager);
-    cookies.managerOutside = await managerCookie(manager);
-    cookies.hr = await hrCookie(hr);
+  });
+
+  // Fresh cookies for every case, at the accounts' current session versions: some rows (logout,
+  // password changes) end the caller's sessions on the server.
+  beforeEach(async () => {
+    if (!world) return;
+    const { manager, hr } = world;
+    const [account, hrUser] = await Promise.all([
+      world.db.loginAccount.findUniqueOrThrow({ where: { employeeId: manager.id } }),
+      world.db.hrUser.findUniqueOrThrow({ where: { id: hr.id } }),
+    ]);
+    cookies.managerInside = await managerCookie(manager, { ver: account.sessionVersion });
+    cookies.managerOutside = cookies.managerInside;
+    cookies.hr = await hrCookie(hr, { ver: hrUser.sessionVersion });
   });
 
   const cases = rows.flatMap((row) =>
-    (["guest", "managerInside", "managerOutside", "hr"] as Caller[]).map((caller) => [`${row.method} ${row.route} as ${caller}`, row, caller] as const),
+    (["guest", "managerInside", "managerOutside", "hr"] as Caller[]).map(
+      (caller) => [`${row.method} ${row.route} as ${caller}`, row, caller] as const,
+    ),
   );
 
   it.each(cases)("%s", async (_name, row, caller) => {
     const target = caller === "managerOutside" ? world.outside : world.inside;
     const { path: urlPath, ...options } = await row.request(world, target);
     const handler = loadRoute(row.route)[row.method]!;
-    const res = await callRoute(handler as never, urlPath, { method: row.method, ...options, cookie: cookies[caller] });
+    const res = await callRoute(handler as never, urlPath, {
+      method: row.method,
+      ...options,
+      cookie: cookies[caller],
+    });
     const expected = row.expect[caller];
     const allowed = Array.isArray(expected) ? expected : [expected];
     expect(allowed).toContain(res.status);

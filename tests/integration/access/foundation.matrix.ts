@@ -4,7 +4,10 @@ export const rows: MatrixRow[] = [
   {
     route: "auth/login",
     method: "POST",
-    request: () => ({ path: "/api/auth/login", body: { email: "nobody@example.com", password: "wrong-password" } }),
+    request: () => ({
+      path: "/api/auth/login",
+      body: { email: "nobody@example.com", password: "wrong-password" },
+    }),
     expect: { guest: 401, managerInside: 401, managerOutside: 401, hr: 401 },
   },
   {

@@ -25,6 +25,9 @@ export type MatrixRow = {
    * Builds the request. `target` is the employee the call is about: `inside` for the guest,
    * managerInside and hr rows, `outside` for managerOutside.
    */
-  request: (world: MatrixWorld, target: MatrixWorld["inside"]) => Promise<{ path: string } & CallOptions> | ({ path: string } & CallOptions);
+  request: (
+    world: MatrixWorld,
+    target: MatrixWorld["inside"],
+  ) => Promise<{ path: string } & CallOptions> | ({ path: string } & CallOptions);
   expect: Record<Caller, number | number[]>;
 };

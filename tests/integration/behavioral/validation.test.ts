@@ -132,6 +132,7 @@ describe("bad input is refused with 400 and changes nothing", () => {
       method: "POST",
       cookie: w.cookie,
       rawBody: "",
+      headers: { "content-type": "application/json" },
     });
     expect(empty.status).toBe(400);
   });

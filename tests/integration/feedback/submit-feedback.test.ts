@@ -4,6 +4,8 @@ import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/fac
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { feedbackBody } from "@/tests/helpers/feedback-factories";
 import { MAX_GUEST_FEEDBACK_PER_ADDRESS } from "@/lib/server/feedback/guest-feedback-limit";
+import { resetEnvCache } from "@/lib/server/env";
+import { stampPeerAddress } from "@/lib/server/http/peer-address";
 
 const t = useTestDatabase();
 let addr = 0;
@@ -144,5 +146,28 @@ describe("POST /api/feedback: guest rate limit per address", () => {
     const boss = await createEmployee(t.prisma);
     await createAccount(t.prisma, boss);
     expect((await post(feedbackBody(), { headers, cookie: await managerCookie(boss) })).status).toBe(200);
+  });
+});
+
+describe("POST /api/feedback: the address is not the client's to choose", () => {
+  const saved = process.env.TRUSTED_PROXY_HOPS;
+  afterEach(() => {
+    process.env.TRUSTED_PROXY_HOPS = saved;
+    resetEnvCache();
+  });
+
+  it("with no trusted proxy (the default), a rotated X-Forwarded-For does not reset the guest limit", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "0";
+    resetEnvCache();
+    const peer = new Headers();
+    stampPeerAddress(peer, "198.51.100.23");
+    const headers = (i: number) => ({
+      "x-forwarded-for": `192.0.2.${i}`,
+      "x-yardstick-peer": peer.get("x-yardstick-peer")!,
+    });
+    for (let i = 0; i < MAX_GUEST_FEEDBACK_PER_ADDRESS; i++) {
+      expect((await post(feedbackBody(), { headers: headers(i) })).status).toBe(200);
+    }
+    expect((await post(feedbackBody(), { headers: headers(99) })).status).toBe(429);
   });
 });

@@ -21,7 +21,7 @@ async function managerWithDistributedPassword() {
   await createEmployee(t.prisma, { mgrId: boss.hrisId });
   const hr = await createHrUser(t.prisma);
   const { plainPassword } = await regeneratePassword(
-    { kind: "hr", id: hr.id, name: hr.username },
+    { kind: "hr", hrUserId: hr.id, name: hr.username },
     boss.hrisId,
     "local",
   );
@@ -142,5 +142,26 @@ describe("first sign-in password change", () => {
         where: { action: "password.change", actorKind: "manager", actorId: boss.id },
       }),
     ).toBe(1);
+  });
+});
+
+describe("one password rule for change and sign-in", () => {
+  // Finding 8 of issue 11: change-password kept "  spaced-pass-77  " as typed, sign-in trims what
+  // is typed, so the new password could never be used.
+  it("a new password with spaces around it signs in, typed the same way", async () => {
+    const { boss, cookie } = await managerWithDistributedPassword();
+    const typed = "  Spaced-pass-77-zq  ";
+    const changed = await callRoute(changePassword, "/api/auth/change-password", {
+      body: { newPassword: typed, confirmPassword: typed },
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    for (const attempt of [typed, typed.trim()]) {
+      const res = await callRoute(managerLogin, "/api/auth/login", {
+        body: { email: boss.hrisId, password: attempt },
+        headers: { "x-forwarded-for": `10.3.1.${++addr}` },
+      });
+      expect(res.status).toBe(200);
+    }
   });
 });

@@ -31,7 +31,7 @@ async function setup() {
   });
   const hr = await createHrUser(t.prisma, "hr-creds", "hr-password-123");
   await createAccount(t.prisma, boss, "demo-password");
-  await startGeneration({ kind: "hr", id: hr.id, name: hr.username }, "local");
+  await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local");
   await awaitPasswordJobs();
   return { boss, dev, hr, cookie: await hrCookie(hr) };
 }

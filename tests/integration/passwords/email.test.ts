@@ -28,7 +28,7 @@ function configureMail(url: string | undefined) {
 async function employeeWithPassword(overrides: Parameters<typeof createEmployee>[1] = {}) {
   const e = await createEmployee(t.prisma, overrides);
   const { plainPassword } = await regeneratePassword(
-    { kind: "hr", id: hr.id, name: hr.username },
+    { kind: "hr", hrUserId: hr.id, name: hr.username },
     e.hrisId,
     "local",
   );
@@ -215,7 +215,7 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
       where: { id: rows[0]!.id },
       data: { status: "Sending", nextAttemptAt: new Date(Date.now() - 1000) },
     });
-    await regeneratePassword({ kind: "hr", id: hr.id, name: hr.username }, b.hrisId, "local");
+    await regeneratePassword({ kind: "hr", hrUserId: hr.id, name: hr.username }, b.hrisId, "local");
     await deliverDueEmails(10);
     expect(sink.messages).toHaveLength(0);
     const after = await t.prisma.emailOutbox.findMany({

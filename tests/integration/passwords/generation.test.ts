@@ -102,7 +102,7 @@ describe("bulk password generation", () => {
     await createTeam(t.prisma, 10, 2);
     const hr = await createHrUser(t.prisma);
     // The first run "dies" after one batch of 4 (as a restart would stop it).
-    let job = await startGeneration({ kind: "hr", id: hr.id, name: hr.username }, "local", {
+    let job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
       batchSize: 4,
       stopAfterBatches: 1,
     });
@@ -161,7 +161,7 @@ describe("bulk password generation", () => {
     await createTeam(t.prisma, 5, 1);
     const hr = await createHrUser(t.prisma);
     const cookie = await hrCookie(hr);
-    const job = await startGeneration({ kind: "hr", id: hr.id, name: hr.username }, "local", {
+    const job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
       batchSize: 2,
       stopAfterBatches: 1,
     });
@@ -195,7 +195,7 @@ describe("bulk password generation", () => {
     });
     expect(before.status).toBe(409);
     expect(before.json.message).toBe("Passwords have not been generated yet.");
-    await startGeneration({ kind: "hr", id: hr.id, name: hr.username }, "local");
+    await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local");
     await awaitPasswordJobs();
     const generated = await accounts(t.prisma);
     const res = await callRoute(bulkRegenerate, "/api/hr/bulkRegeneratePasswords", {

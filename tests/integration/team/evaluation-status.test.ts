@@ -166,7 +166,7 @@ describe("GET /api/evaluation-status/{managerId}", () => {
     for (const ref of [String(o.other.id), o.other.hrisId, "999999", "unknown"]) {
       const res = await list(ref, cookie);
       expect(res.status).toBe(403);
-      expect(Object.keys(res.json)).toEqual(["message"]);
+      expect(Object.keys(res.json)).toEqual(["message", "code"]);
     }
     expect((await list(String(o.boss.id))).status).toBe(401);
     expect((await list(String(o.boss.id), await hrCookie(await createHrUser(t.prisma)))).status).toBe(403);

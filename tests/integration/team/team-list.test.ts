@@ -84,7 +84,7 @@ describe("GET /api/employees/{managerHrisId}", () => {
     for (const other of [o.boss, o.vp, { hrisId: "NOPE404" }]) {
       const res = await get(other.hrisId, cookie);
       expect(res.status).toBe(403);
-      expect(Object.keys(res.json)).toEqual(["message"]);
+      expect(Object.keys(res.json)).toEqual(["message", "code"]);
     }
   });
 

@@ -12,6 +12,9 @@ export default async function EmployeeProfilePage({ params }: { params: Promise<
   if (access.result === "not-found") notFound();
   if (access.result === "forbidden") redirect("/forbidden");
   return (
-    <EmployeeProfile employeeId={access.employeeId} manager={{ id: session.id, hrisId: session.hrisId! }} />
+    <EmployeeProfile
+      employeeId={access.employeeId}
+      manager={{ id: session.employeeId, hrisId: session.hrisId }}
+    />
   );
 }

@@ -1,10 +1,49 @@
-import { NotAvailableYet } from "@/components/team/not-available-yet";
+import { notFound, redirect } from "next/navigation";
+import { ValuesReviewScreen } from "@/components/values-review/values-review-screen";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
+import { AppError } from "@/lib/server/errors";
+import { requireValuesReviewPair, type ValuesReviewPair } from "@/lib/server/values-reviews/values-subject";
+import { valuesEmployeeParams } from "@/lib/shared/schemas/values-review";
+import { hrisId } from "@/lib/shared/schemas/params";
 
 export const metadata = { title: "Values Assessment — Performance Review" };
 
-// Placeholder until this assessment screen ships: a plain page, never a crash or a broken link.
-export default async function Page() {
-  await requireManagerPage();
-  return <NotAvailableYet title="Values Assessment" />;
+type Props = { params: Promise<{ slug: string[] }> };
+
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+// /manager-values-review/{employeeId}/{managerHrisId} and /manager-values-review/{employeeId} –
+// the manager values assessment (spec 2 §2). Another manager's HRIS id or an employee outside the
+// hierarchy goes to /forbidden; an unknown or malformed address is a 404.
+export default async function ValuesReviewPage({ params }: Props) {
+  const session = await requireManagerPage();
+  const { slug } = await params;
+  if (slug.length > 2) notFound();
+  const employee = valuesEmployeeParams.safeParse({ employeeId: decode(slug[0]) });
+  const manager = slug[1] === undefined ? null : hrisId("manager HRIS id").safeParse(decode(slug[1]));
+  if (!employee.success || (manager && !manager.success)) notFound();
+
+  let pair: ValuesReviewPair;
+  try {
+    pair = await requireValuesReviewPair(session, employee.data.employeeId, manager?.data);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) redirect("/forbidden");
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+  return (
+    <ValuesReviewScreen
+      ids={{
+        employeeId: pair.employee.id,
+        employeeHrisId: pair.employee.hrisId,
+        managerHrisId: pair.manager.hrisId,
+      }}
+    />
+  );
 }

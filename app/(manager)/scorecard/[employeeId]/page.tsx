@@ -2,6 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { AppError } from "@/lib/server/errors";
+import { parseNumericId } from "@/lib/shared/schemas/params";
 import {
   getScorecardSubject,
   type ScorecardSubject,
@@ -19,8 +20,8 @@ export default async function ScorecardPage({ params, searchParams }: Props) {
   const session = await requireManagerPage();
   const { employeeId } = await params;
   const query = await searchParams;
-  const id = /^[1-9]\d{0,9}$/.test(employeeId) ? Number(employeeId) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) notFound();
+  const id = parseNumericId(employeeId);
+  if (id === null) notFound();
 
   let subject: ScorecardSubject;
   try {
@@ -39,7 +40,7 @@ export default async function ScorecardPage({ params, searchParams }: Props) {
   return (
     <ScorecardScreen
       employee={subject.employee}
-      manager={{ id: session.id, hrisId: session.hrisId ?? null }}
+      manager={{ id: session.employeeId, hrisId: session.hrisId }}
       evaluationId={evaluationId}
     />
   );

@@ -1,5 +1,10 @@
 import { route } from "@/lib/server/http/route";
+import { revokeSession } from "@/lib/server/auth/session";
 import { jsonClearingSession } from "@/lib/server/auth/set-session-cookie";
 
-// POST /api/auth/logout – end the session (the cookie is shared by every tab)
-export const POST = route({ access: "public" }, async () => jsonClearingSession({ ok: true }));
+// POST /api/auth/logout – end the session on the server (a copy of the cookie is refused from now
+// on) and clear the cookie, which every tab shares
+export const POST = route({ access: "public" }, async ({ session }) => {
+  if (session) await revokeSession(session);
+  return jsonClearingSession({ ok: true });
+});

@@ -1,12 +1,9 @@
-import { z } from "zod";
-import { route } from "@/lib/server/http/route";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-
 // GET /api/authorise/{hrisId} – 200 only when the employee is inside the manager's hierarchy
-export const GET = route(
-  { access: "manager", params: z.object({ hrisId: z.string().trim().min(1).max(50) }) },
-  async ({ session, params }) => {
-    const employee = await requireEmployeeInHierarchy(session.hrisId!, { hrisId: params.hrisId });
-    return { authorised: true, hrisId: employee.hrisId, reportingLevel: employee.reportingLevel };
-  },
-);
+import { route } from "@/lib/server/http/route";
+import { employeeByHrisParams } from "@/lib/shared/schemas/team";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
+
+export const GET = route({ access: "manager", params: employeeByHrisParams }, async ({ session, params }) => {
+  const employee = await findEmployeeForManager(session, { hrisId: params.hrisId });
+  return { authorised: true, hrisId: employee.hrisId, reportingLevel: employee.reportingLevel };
+});

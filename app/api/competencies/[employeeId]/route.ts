@@ -1,12 +1,10 @@
 // GET /api/competencies/{employeeId} – the behavioral competencies of the employee's title
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
+import { numericId } from "@/lib/shared/schemas/params";
 import { getCompetenciesForEmployee } from "@/lib/server/evaluations/behavioral/title-competencies";
 
 export const GET = route(
-  {
-    access: "manager",
-    params: z.object({ employeeId: z.coerce.number().int().positive().max(2_147_483_647) }),
-  },
+  { access: "manager", params: z.object({ employeeId: numericId("employee id") }) },
   async ({ session, params }) => getCompetenciesForEmployee(session, params.employeeId),
 );

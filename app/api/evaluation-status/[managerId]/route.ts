@@ -2,7 +2,14 @@
 import { route } from "@/lib/server/http/route";
 import { statusListParams } from "@/lib/shared/schemas/team";
 import { listEvaluationStatuses } from "@/lib/server/team/evaluation-status";
+import { requireOwnManager } from "@/lib/server/team/acting-manager";
+import { versionedJson } from "@/lib/server/answers/versioned-answer";
 
-export const GET = route({ access: "manager", params: statusListParams }, async ({ session, params }) =>
-  listEvaluationStatuses(session, params.managerId),
+// Keyed by the data version (ADR 0020): ownership is checked first, then the cached answer or 304.
+export const GET = route({ access: "manager", params: statusListParams }, async ({ req, session, params }) =>
+  versionedJson(req, {
+    call: "status-list",
+    owner: requireOwnManager(session, params.managerId).hrisId,
+    compute: () => listEvaluationStatuses(session, params.managerId),
+  }),
 );

@@ -1,12 +1,13 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { forbidden, notFound } from "@/lib/server/errors";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-import type { Session } from "@/lib/server/auth/session";
+import { notFound } from "@/lib/server/errors";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
+import type { ManagerSession } from "@/lib/server/auth/session";
+import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
 import { formatScore } from "@/lib/shared/scores";
-import { getCurrentCycle } from "./current-cycle";
+import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { listCompetenciesById, listTitleCompetencies } from "./title-competencies";
 
 export const BEHAVIORAL_CSV_HEADER = [
@@ -20,6 +21,8 @@ export const BEHAVIORAL_CSV_HEADER = [
   "Competency Average",
 ];
 
+const NO_EVALUATION = "No behavioral evaluation was found for this employee.";
+
 const decimal = (value: unknown) => (value === null || value === undefined ? "" : formatScore(Number(value)));
 
 /**
@@ -28,16 +31,23 @@ const decimal = (value: unknown) => (value === null || value === undefined ? "" 
  * in their hierarchy, for the current cycle.
  */
 export async function exportBehavioralEvaluationCsv(
-  session: Session,
+  session: ManagerSession,
   employeeHrisId: string,
   managerHrisId: string,
 ) {
-  if (managerHrisId !== session.hrisId) throw forbidden("You can only download your own evaluations.");
-  const employee = await requireEmployeeInHierarchy(session.hrisId!, { hrisId: employeeHrisId });
-  const cycle = await getCurrentCycle();
+  requireOwnManager(session, managerHrisId, "You can only download your own evaluations.");
+  const [employee, cycle] = await Promise.all([
+    findEmployeeForManager(session, { hrisId: employeeHrisId }),
+    findCurrentCycle(),
+  ]);
+  if (!cycle) throw notFound(NO_EVALUATION);
   const ev = await db.behavioralEvaluation.findUnique({
     where: {
-      employeeId_managerId_cycleId: { employeeId: employee.id, managerId: session.id, cycleId: cycle.id },
+      employeeId_managerId_cycleId: {
+        employeeId: employee.id,
+        managerId: session.employeeId,
+        cycleId: cycle.id,
+      },
     },
     select: {
       overallComments: true,
@@ -47,7 +57,7 @@ export async function exportBehavioralEvaluationCsv(
       competencies: { select: { competencyId: true, notes: true, overrideScore: true, average: true } },
     },
   });
-  if (!ev) throw notFound("No behavioral evaluation was found for this employee.");
+  if (!ev) throw notFound(NO_EVALUATION);
 
   // The title's competencies, plus any scored under an earlier title, so nothing saved is lost.
   const titleCompetencies = await listTitleCompetencies(ev.employee.titleId);

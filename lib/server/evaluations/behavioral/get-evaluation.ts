@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { forbidden, notFound } from "@/lib/server/errors";
-import { isInHierarchy } from "@/lib/server/access/hierarchy";
-import type { Session } from "@/lib/server/auth/session";
+import { levelBelow } from "@/lib/server/access/hierarchy";
+import { Prisma } from "@/generated/prisma/client";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import type { EvaluationDto } from "@/lib/shared/schemas/evaluation";
 
 const ACCESS_DENIED = "You don't have permission to access this evaluation.";
@@ -12,11 +13,19 @@ const ACCESS_DENIED = "You don't have permission to access this evaluation.";
  * in their hierarchy (403); an unknown id is 404.
  */
 export async function getBehavioralEvaluation(
-  session: Session,
+  session: ManagerSession,
   evaluationId: number,
 ): Promise<EvaluationDto> {
+  // Who may read it, decided in one statement: the writer, while the employee is still theirs.
+  const [access] = await db.$queryRaw<{ mine: boolean; inside: boolean }[]>`
+    SELECT b."managerId" = ${session.employeeId} AS mine,
+           ${levelBelow(session, Prisma.sql`e."hrisId"`)} IS NOT NULL AS inside
+    FROM "BehavioralEvaluation" b JOIN "Employee" e ON e.id = b."employeeId"
+    WHERE b.id = ${evaluationId}`;
+  if (!access) throw notFound("Evaluation not found.");
+  if (!access.mine || !access.inside) throw forbidden(ACCESS_DENIED);
   const ev = await db.behavioralEvaluation.findUnique({
-    where: { id: evaluationId },
+    where: { id: evaluationId, managerId: session.employeeId },
     select: {
       id: true,
       employeeId: true,
@@ -26,7 +35,6 @@ export async function getBehavioralEvaluation(
       updatedAt: true,
       submittedAt: true,
       totalAverage: true,
-      employee: { select: { hrisId: true } },
       scores: {
         select: { subcomponentId: true, competencyId: true, score: true, notes: true },
         orderBy: { id: "asc" },
@@ -35,8 +43,6 @@ export async function getBehavioralEvaluation(
     },
   });
   if (!ev) throw notFound("Evaluation not found.");
-  if (ev.managerId !== session.id) throw forbidden(ACCESS_DENIED);
-  if (!(await isInHierarchy(session.hrisId!, ev.employee.hrisId))) throw forbidden(ACCESS_DENIED);
 
   const perCompetency = new Map(ev.competencies.map((c) => [c.competencyId, c]));
   return {

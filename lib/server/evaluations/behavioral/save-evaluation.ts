@@ -1,11 +1,13 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-import type { Session } from "@/lib/server/auth/session";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
+import type { ManagerSession } from "@/lib/server/auth/session";
+import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
+import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { identityKey } from "@/lib/shared/identity-key";
 import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
 import { computeEvaluation, validationFailed, type ComputedEvaluation } from "./compute-evaluation";
-import { getCurrentCycle } from "./current-cycle";
 import { listTitleCompetencies } from "./title-competencies";
 
 /**
@@ -25,50 +27,43 @@ export type SaveMode = { kind: "draft" } | { kind: "submit" } | { kind: "update"
 type Key = { employeeId: number; managerId: number; cycleId: number };
 
 export async function saveBehavioralEvaluation(
-  session: Session,
+  session: ManagerSession,
   body: EvaluationBody,
   mode: SaveMode,
 ): Promise<SavedEvaluationDto> {
   assertActingManager(session, body.managerId);
   const target =
     mode.kind === "update" ? await requireOwnEvaluation(session, mode.evaluationId, body.employeeId) : null;
-  const employee = await requireEmployeeInHierarchy(session.hrisId!, { id: body.employeeId });
-  const { titleId } = await db.employee.findUniqueOrThrow({
-    where: { id: employee.id },
-    select: { titleId: true },
-  });
-  const competencies = await listTitleCompetencies(titleId);
+  const employee = await findEmployeeForManager(session, { id: body.employeeId });
+  const competencies = await listTitleCompetencies(employee.titleId);
   if (!competencies.length) throw badRequest("No behavioral competencies found for this employee's role.");
   const computed = computeEvaluation(competencies, body.scores);
   const key: Key = {
     employeeId: employee.id,
-    managerId: session.id,
-    cycleId: target?.cycleId ?? (await getCurrentCycle()).id,
+    managerId: session.employeeId,
+    cycleId: target?.cycleId ?? (await ensureCurrentCycle()).id,
   };
   const write = () =>
     db.$transaction((tx) => writeEvaluation(tx, key, computed, body.overallComments ?? null, mode));
-  try {
-    return await write();
-  } catch (error) {
-    // Two first saves raced and the other one inserted the row: ours becomes an update.
-    if ((error as { code?: string }).code === "P2002") return write();
-    throw error;
-  }
+  // Two first saves may race; the one that lost the insert becomes an update.
+  return retryOnUniqueViolation(write);
 }
 
-function assertActingManager(session: Session, managerId: EvaluationBody["managerId"]) {
+function assertActingManager(session: ManagerSession, managerId: EvaluationBody["managerId"]) {
   if (managerId === null || managerId === undefined || managerId === "") return;
-  if (String(managerId) === String(session.id) || String(managerId) === session.hrisId) return;
+  if (String(managerId) === String(session.employeeId)) return;
+  if (identityKey(String(managerId)) === identityKey(session.hrisId)) return;
   throw forbidden("Evaluations are saved under your own name only.");
 }
 
-async function requireOwnEvaluation(session: Session, evaluationId: number, employeeId: number) {
+async function requireOwnEvaluation(session: ManagerSession, evaluationId: number, employeeId: number) {
   const found = await db.behavioralEvaluation.findUnique({
     where: { id: evaluationId },
     select: { employeeId: true, managerId: true, cycleId: true },
   });
   if (!found) throw notFound("Evaluation not found.");
-  if (found.managerId !== session.id) throw forbidden("You don't have permission to access this evaluation.");
+  if (found.managerId !== session.employeeId)
+    throw forbidden("You don't have permission to access this evaluation.");
   if (found.employeeId !== employeeId)
     throw badRequest("This evaluation does not belong to the selected employee.");
   return found;

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-import type { Session } from "@/lib/server/auth/session";
-import { getCurrentCycle } from "./current-cycle";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
+import type { ManagerSession } from "@/lib/server/auth/session";
+import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 
 export type ScorecardSubject = {
   employee: { id: number; hrisId: string; name: string; title: string | null };
@@ -15,27 +15,28 @@ export type ScorecardSubject = {
  * outside the hierarchy, as AppErrors) and whether this manager already has an evaluation of
  * them this cycle, so the page opens it in edit mode instead of starting a second, empty form.
  */
-export async function getScorecardSubject(session: Session, employeeId: number): Promise<ScorecardSubject> {
-  await requireEmployeeInHierarchy(session.hrisId!, { id: employeeId });
-  const cycle = await getCurrentCycle();
-  const employee = await db.employee.findUniqueOrThrow({
-    where: { id: employeeId },
-    select: {
-      id: true,
-      hrisId: true,
-      name: true,
-      mappedTitle: true,
-      title: { select: { name: true } },
-      evaluationsAbout: { where: { managerId: session.id, cycleId: cycle.id }, select: { id: true } },
-    },
-  });
+export async function getScorecardSubject(
+  session: ManagerSession,
+  employeeId: number,
+): Promise<ScorecardSubject> {
+  const [employee, cycle] = await Promise.all([
+    findEmployeeForManager(session, { id: employeeId }),
+    findCurrentCycle(),
+  ]);
+  const evaluation = cycle
+    ? await db.behavioralEvaluation.findUnique({
+        where: {
+          employeeId_managerId_cycleId: {
+            employeeId: employee.id,
+            managerId: session.employeeId,
+            cycleId: cycle.id,
+          },
+        },
+        select: { id: true },
+      })
+    : null;
   return {
-    employee: {
-      id: employee.id,
-      hrisId: employee.hrisId,
-      name: employee.name,
-      title: employee.title?.name ?? employee.mappedTitle ?? null,
-    },
-    currentEvaluationId: employee.evaluationsAbout[0]?.id ?? null,
+    employee: { id: employee.id, hrisId: employee.hrisId, name: employee.name, title: employee.title },
+    currentEvaluationId: evaluation?.id ?? null,
   };
 }

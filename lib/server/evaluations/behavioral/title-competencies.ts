@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { requireEmployeeInHierarchy } from "@/lib/server/access/hierarchy";
-import type { Session } from "@/lib/server/auth/session";
+import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
+import type { ManagerSession } from "@/lib/server/auth/session";
 import type { Prisma } from "@/generated/prisma/client";
 import type { CompetencyDto } from "@/lib/shared/schemas/evaluation";
 
@@ -58,10 +58,9 @@ export async function listCompetenciesById(ids: number[]): Promise<CompetencyDto
 
 /** GET /api/competencies/{employeeId}: 404 unknown employee, 403 outside the manager's hierarchy. */
 export async function getCompetenciesForEmployee(
-  session: Session,
+  session: ManagerSession,
   employeeId: number,
 ): Promise<CompetencyDto[]> {
-  await requireEmployeeInHierarchy(session.hrisId!, { id: employeeId });
-  const employee = await db.employee.findUnique({ where: { id: employeeId }, select: { titleId: true } });
-  return listTitleCompetencies(employee?.titleId ?? null);
+  const employee = await findEmployeeForManager(session, { id: employeeId });
+  return listTitleCompetencies(employee.titleId);
 }

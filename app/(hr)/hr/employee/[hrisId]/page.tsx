@@ -1,7 +1,8 @@
-import { FeatureUnavailable } from "@/components/shell/feature-unavailable";
+import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
 
 export const metadata = { title: "Career Paths — HR Admin Dashboard" };
 
-export default function Page() {
-  return <FeatureUnavailable title="Employee Career Paths" />;
+// The HR layout has already checked the session; GET /api/career-path/{hrisId} answers HR for anyone.
+export default async function Page({ params }: { params: Promise<{ hrisId: string }> }) {
+  return <HrEmployeeCareerPaths hrisId={decodeURIComponent((await params).hrisId)} />;
 }

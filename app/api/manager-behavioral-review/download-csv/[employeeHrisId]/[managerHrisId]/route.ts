@@ -1,13 +1,18 @@
 // GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{managerHrisId} – CSV backup of an evaluation
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
+import { hrisId } from "@/lib/shared/schemas/params";
 import { csvAttachment } from "@/lib/server/csv/csv-download";
 import { exportBehavioralEvaluationCsv } from "@/lib/server/evaluations/behavioral/export-evaluation-csv";
 
-const hrisId = z.string().trim().min(1).max(50);
-
 export const GET = route(
-  { access: "manager", params: z.object({ employeeHrisId: hrisId, managerHrisId: hrisId }) },
+  {
+    access: "manager",
+    params: z.object({
+      employeeHrisId: hrisId("employee HRIS id"),
+      managerHrisId: hrisId("manager HRIS id"),
+    }),
+  },
   async ({ session, params }) => {
     const { csv, filename } = await exportBehavioralEvaluationCsv(
       session,

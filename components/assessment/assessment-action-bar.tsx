@@ -1,0 +1,65 @@
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export type PendingAction = "draft" | "submit" | null;
+
+type Props = {
+  pending: PendingAction;
+  isDirty: boolean;
+  lastSaved: string | null;
+  /** Left out, there is no draft button (a submitted performance review is only updated). */
+  onSaveDraft?: () => void;
+  onSubmit: () => void;
+  /** The spec's button texts: "Save Draft" / "Submit Evaluation", "Save as Draft" / "Submit Review". */
+  draftLabel: string;
+  submitLabel: string;
+  /** Submit stays disabled while this is set, and the text says why (spec 2 §5, values). */
+  submitBlockedReason?: string | null;
+};
+
+/** The sticky bar with an assessment's two actions and its last-saved indicator (spec 2 §2). */
+export function AssessmentActionBar({
+  pending,
+  isDirty,
+  lastSaved,
+  onSaveDraft,
+  onSubmit,
+  draftLabel,
+  submitLabel,
+  submitBlockedReason,
+}: Props) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur">
+      {/* Right padding keeps the buttons clear of the floating Feedback button. */}
+      <div className="flex flex-wrap items-center justify-end gap-3 pr-16">
+        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="last-saved">
+          {isDirty
+            ? "Unsaved changes"
+            : lastSaved
+              ? `Last saved ${new Date(lastSaved).toLocaleString()}`
+              : ""}
+        </p>
+        {onSaveDraft && (
+          <Button type="button" variant="outline" onClick={onSaveDraft} disabled={pending !== null}>
+            {pending === "draft" && <Loader2 className="animate-spin" aria-hidden />}
+            {pending === "draft" ? "Saving..." : draftLabel}
+          </Button>
+        )}
+        <Button
+          type="button"
+          onClick={onSubmit}
+          disabled={pending !== null || !!submitBlockedReason}
+          aria-describedby={submitBlockedReason ? "submit-blocked-reason" : undefined}
+        >
+          {pending === "submit" && <Loader2 className="animate-spin" aria-hidden />}
+          {pending === "submit" ? "Submitting..." : submitLabel}
+        </Button>
+      </div>
+      {submitBlockedReason && (
+        <p id="submit-blocked-reason" className="mt-2 pr-16 text-right text-sm text-muted-foreground">
+          {submitBlockedReason}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import type {
+  CareerPathResponse,
+  HrCareerEmployeeList,
+  PathType,
+  TitleOption,
+} from "@/lib/shared/career-paths/types";
+
+// The career path reads (docs/decisions/0008). They are only used by components mounted inside
+// an open dialog or on the HR page, so nothing is fetched while the dialog is closed. A write
+// invalidates ["career-path", hrisId] and ["hr", "career-paths"].
+
+export const careerPathQuery = (hrisId: string) =>
+  queryOptions({
+    queryKey: ["career-path", hrisId],
+    queryFn: getJson<CareerPathResponse>(`/api/career-path/${encodeURIComponent(hrisId)}`),
+  });
+
+export const titlesQuery = (search: string, limit: number) =>
+  queryOptions({
+    queryKey: ["titles", search, limit],
+    queryFn: getJson<TitleOption[]>(`/api/titles?search=${encodeURIComponent(search)}&limit=${limit}`),
+  });
+
+export const pathTypesQuery = () =>
+  queryOptions({ queryKey: ["path-types"], queryFn: getJson<PathType[]>("/api/path-types") });
+
+export const hrCareerEmployeesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["hr", "career-paths", search],
+    queryFn: getJson<HrCareerEmployeeList>(`/api/hr/career-paths?search=${encodeURIComponent(search)}`),
+  });

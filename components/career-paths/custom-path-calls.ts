@@ -1,0 +1,88 @@
+"use client";
+import { apiJson } from "@/lib/client/api";
+import { invalidate } from "@/lib/client/query-client";
+import { CUSTOM_PATH_TYPE_ID } from "@/lib/shared/career-paths/texts";
+import type { CustomPathRow, CustomPathWrite } from "@/lib/shared/career-paths/types";
+
+// The career path writes, as the dialogs make them (spec 2 §7). Each refreshes the employee's
+// career path read (and HR's list counts) instead of reloading the page.
+
+export type PathSubject = { hrisId: string; name: string };
+type PathInput = { titleIds: number[]; notes: string; verified: boolean };
+
+function refresh(hrisId: string) {
+  invalidate(["career-path", hrisId], ["hr", "career-paths"]);
+}
+
+/** First dialog: POST /api/career-path/custom. */
+export async function createPathInOneCall(subject: PathSubject, input: PathInput) {
+  const result = await apiJson<CustomPathWrite>("POST", "/api/career-path/custom", {
+    employeeId: subject.hrisId,
+    titleSequence: input.titleIds,
+    pathId: String(CUSTOM_PATH_TYPE_ID),
+    notes: input.notes,
+    verified: input.verified,
+  });
+  refresh(subject.hrisId);
+  return result;
+}
+
+/** First dialog: DELETE /api/career-path/custom/{id} (the whole path). */
+export async function deletePath(subject: PathSubject, customCareerPathId: number) {
+  await apiJson("DELETE", `/api/career-path/custom/${customCareerPathId}`);
+  refresh(subject.hrisId);
+}
+
+/**
+ * Builder dialog: one POST /api/custom-career-path per consecutive pair, one generated session
+ * id. When a step fails, the steps already saved are deleted again so no half path stays; the
+ * answer says whether any step had been saved.
+ */
+export async function createPathStepByStep(subject: PathSubject, input: PathInput) {
+  const sessionId = crypto.randomUUID();
+  const saved: number[] = [];
+  try {
+    for (let i = 0; i + 1 < input.titleIds.length; i++) {
+      const row = await apiJson<CustomPathRow>("POST", "/api/custom-career-path", {
+        titleId: String(input.titleIds[i]),
+        nextTitleId: String(input.titleIds[i + 1]),
+        pathId: String(CUSTOM_PATH_TYPE_ID),
+        hrisId: subject.hrisId,
+        companyId: "1",
+        employee: subject.name,
+        verified: input.verified ? "Yes" : "No",
+        notes: input.notes,
+        sessionId,
+      });
+      saved.push(row.customCareerPathId);
+    }
+  } catch (error) {
+    await Promise.allSettled(saved.map((id) => apiJson("DELETE", `/api/custom-career-path/${id}`)));
+    throw Object.assign(error as Error, { partlySaved: saved.length > 0 });
+  } finally {
+    refresh(subject.hrisId);
+  }
+  return { sessionId, customCareerPathIds: saved };
+}
+
+/** Builder dialog, editing: the old session's rows are replaced in one transaction (409 when stale). */
+export async function replacePath(
+  subject: PathSubject,
+  path: { customCareerPathId: number; sessionId: string },
+  input: PathInput,
+) {
+  const result = await apiJson<CustomPathWrite>("PUT", `/api/career-path/custom/${path.customCareerPathId}`, {
+    sessionId: path.sessionId,
+    titleSequence: input.titleIds,
+    notes: input.notes,
+    verified: input.verified,
+  });
+  refresh(subject.hrisId);
+  return result;
+}
+
+/** HR: PATCH /api/custom-career-path/{id}. */
+export async function setVerification(hrisId: string, customCareerPathId: number, isVerified: boolean) {
+  await apiJson("PATCH", `/api/custom-career-path/${customCareerPathId}`, { isVerified });
+  refresh(hrisId);
+}

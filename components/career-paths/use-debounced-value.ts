@@ -1,0 +1,12 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** `value`, once it has stopped changing for `ms`: one search call per pause, not per key. */
+export function useDebouncedValue<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import {
+  filtersToSearchParams,
+  type CompletedEvaluationsAnswer,
+  type EvaluationFilterOptions,
+  type EvaluationFilters,
+} from "@/lib/shared/schemas/data-export";
+
+// HR Data Export's reads (docs/decisions/0008). Refresh invalidates ["completed-evaluations"].
+
+const LIST_URL = "/api/hr/completed-evaluations";
+
+export const completedEvaluationsQuery = (filters: EvaluationFilters, page: number) => {
+  const params = filtersToSearchParams(filters, page).toString();
+  return queryOptions({
+    queryKey: ["completed-evaluations", "list", params],
+    queryFn: getJson<CompletedEvaluationsAnswer>(`${LIST_URL}?${params}`),
+  });
+};
+
+export const evaluationFilterOptionsQuery = () =>
+  queryOptions({
+    queryKey: ["completed-evaluations", "filter-options"],
+    queryFn: getJson<EvaluationFilterOptions>(`${LIST_URL}/filter-options`),
+  });

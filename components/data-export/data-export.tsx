@@ -1,0 +1,99 @@
+"use client";
+import { useCallback, useMemo } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { FileSpreadsheet, Loader2, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/shell/load-error";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type EvaluationFilters,
+} from "@/lib/shared/schemas/data-export";
+import {
+  completedEvaluationsQuery,
+  evaluationFilterOptionsQuery,
+} from "@/components/data-export/data-export-queries";
+import { MetricCards } from "@/components/data-export/metric-cards";
+import { EvaluationFiltersBar } from "@/components/data-export/evaluation-filters";
+import { EvaluationsTable } from "@/components/data-export/evaluations-table";
+import { PaginationBar } from "@/components/data-export/pagination-bar";
+import { ExportProgress } from "@/components/data-export/export-progress";
+import { useExportEvaluations } from "@/components/data-export/use-export-evaluations";
+
+/** HR Data Export (spec 1 §2): metrics, filters (kept in the URL), the table, pages and the Excel export. */
+export function DataExport() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = searchParams.toString();
+  const { page, ...filters } = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
+  const queryClient = useQueryClient();
+  const list = useQuery(completedEvaluationsQuery(filters, page));
+  const options = useQuery(evaluationFilterOptionsQuery());
+  const { exportEvaluations, progress } = useExportEvaluations();
+
+  const go = useCallback(
+    (next: EvaluationFilters, nextPage = 1) => {
+      const params = filtersToSearchParams(next, nextPage).toString();
+      router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false });
+    },
+    [router, pathname],
+  );
+  const onFilters = useCallback((next: EvaluationFilters) => go(next, 1), [go]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["completed-evaluations"] });
+  const answer = list.data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-semibold">Data Export</h2>
+          <p className="text-sm text-muted-foreground">
+            Completed evaluations across the organisation, with each employee&apos;s three assessments.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
+            <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
+            Refresh
+          </Button>
+          <Button onClick={() => void exportEvaluations(filters)} disabled={!!progress}>
+            {progress ? <Loader2 aria-hidden className="animate-spin" /> : <FileSpreadsheet aria-hidden />}
+            {progress ? "Exporting..." : "Export Evaluation Data"}
+          </Button>
+        </div>
+      </div>
+      {progress && <ExportProgress progress={progress} />}
+      <MetricCards metrics={answer?.metrics} />
+      <EvaluationFiltersBar filters={filters} options={options.data} onChange={onFilters} />
+      {list.error ? (
+        <LoadError
+          title="Failed to fetch evaluations"
+          message="Failed to load evaluation data. Please try refreshing the page."
+          onRetry={() => void list.refetch()}
+        />
+      ) : !answer ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading evaluations">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : answer.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed bg-background p-10 text-center text-muted-foreground">
+          No evaluations found matching the current filters.
+        </p>
+      ) : (
+        <EvaluationsTable rows={answer.data} />
+      )}
+      {answer && (
+        <PaginationBar
+          page={answer.pagination.page}
+          totalPages={answer.pagination.totalPages}
+          onPage={(p) => go(filters, p)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  COMPLETION_STATUSES,
+  type EvaluationFilterOptions,
+  type EvaluationFilters,
+} from "@/lib/shared/schemas/data-export";
+
+type Props = {
+  filters: EvaluationFilters;
+  options?: EvaluationFilterOptions;
+  onChange: (filters: EvaluationFilters) => void;
+};
+type Option = { value: string; label: string };
+
+const SEARCH_DELAY_MS = 300;
+
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
+        {props.label}
+      </Label>
+      <Select value={props.value} onValueChange={props.onChange}>
+        <SelectTrigger id={props.id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {props.options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Status, manager, department and search (spec 1 §2); the search applies after a short pause in typing. */
+export function EvaluationFiltersBar({ filters, options, onChange }: Props) {
+  const [search, setSearch] = useState(filters.search ?? "");
+  // A change from outside (back button, a shared link) replaces what is typed; the value our own
+  // debounce sent back (trimmed) does not.
+  const [synced, setSynced] = useState(filters.search);
+  if (synced !== filters.search) {
+    setSynced(filters.search);
+    if ((search.trim() || null) !== filters.search) setSearch(filters.search ?? "");
+  }
+  useEffect(() => {
+    const next = search.trim() || null;
+    if (next === filters.search) return;
+    const timer = setTimeout(() => onChange({ ...filters, search: next }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+
+  const managers: Option[] = [
+    { value: "all", label: "All Managers" },
+    ...(options?.managers ?? []).map((m) => ({ value: m.hrisId, label: `${m.name} (${m.hrisId})` })),
+  ];
+  // Keep a manager or department from the URL selectable even before (or without) the options.
+  if (filters.manager && !managers.some((m) => m.value === filters.manager))
+    managers.push({ value: filters.manager, label: filters.manager });
+  const departments: Option[] = [
+    { value: "all", label: "All Departments" },
+    ...(options?.departments ?? []).map((d) => ({ value: d, label: d })),
+  ];
+  if (filters.department && !departments.some((d) => d.value === filters.department))
+    departments.push({ value: filters.department, label: filters.department });
+
+  return (
+    <div className="grid gap-3 rounded-lg border bg-background p-4 md:grid-cols-[2fr_repeat(3,1fr)] md:items-end">
+      <div className="space-y-1">
+        <Label htmlFor="evaluation-search" className="text-xs text-muted-foreground">
+          Search
+        </Label>
+        <div className="relative">
+          <Search
+            className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="evaluation-search"
+            type="search"
+            className="pl-8"
+            placeholder="Employee, HRIS ID, title, department or manager"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      <FilterSelect
+        id="evaluation-status"
+        label="Status"
+        value={filters.status}
+        options={[
+          { value: "all", label: "All Statuses" },
+          ...COMPLETION_STATUSES.map((s) => ({ value: s, label: s })),
+        ]}
+        onChange={(v) => onChange({ ...filters, status: v as EvaluationFilters["status"] })}
+      />
+      <FilterSelect
+        id="evaluation-manager"
+        label="Manager"
+        value={filters.manager ?? "all"}
+        options={managers}
+        onChange={(v) => onChange({ ...filters, manager: v === "all" ? null : v })}
+      />
+      <FilterSelect
+        id="evaluation-department"
+        label="Department"
+        value={filters.department ?? "all"}
+        options={departments}
+        onChange={(v) => onChange({ ...filters, department: v === "all" ? null : v })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatFeedbackDate } from "@/components/feedback/format-feedback-date";
+import { formatScore } from "@/lib/shared/scores";
+import type { CompletedEvaluationRow, CompletionStatus } from "@/lib/shared/schemas/data-export";
+
+const COLUMNS = [
+  "Employee",
+  "Title",
+  "Department",
+  "Manager",
+  "Status",
+  "Behavioral Score",
+  "Values Score",
+  "Performance Score",
+  "Total Score",
+  "Last Updated",
+];
+
+const STATUS_VARIANT: Record<CompletionStatus, "success" | "warning" | "secondary"> = {
+  Complete: "success",
+  Partial: "warning",
+  Pending: "secondary",
+};
+
+/** The Data Export table (spec 1 §2): one row per employee, scores to one decimal, total out of 10. */
+export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
+  return (
+    <div className="rounded-lg border bg-background">
+      <Table aria-label="Evaluations">
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableHead key={c} className={c.endsWith("Score") ? "text-right" : undefined}>
+                {c}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.employeeId}>
+              <TableCell>
+                <div className="font-medium">{r.employeeName}</div>
+                <div className="text-xs text-muted-foreground">{r.employeeHrisId}</div>
+              </TableCell>
+              <TableCell>{r.employeeTitle ?? "-"}</TableCell>
+              <TableCell>{r.employeeDepartment ?? "-"}</TableCell>
+              <TableCell>{r.managerName}</TableCell>
+              <TableCell>
+                <Badge variant={STATUS_VARIANT[r.completionStatus]}>{r.completionStatus}</Badge>
+              </TableCell>
+              <ScoreCell value={r.behavioralOverallScore} />
+              <ScoreCell value={r.valuesOverallScore} />
+              <ScoreCell value={r.performanceScore} />
+              <ScoreCell value={r.totalAssessmentScore} outOf={10} />
+              <TableCell className="whitespace-nowrap">
+                {r.lastUpdated ? formatFeedbackDate(r.lastUpdated) : "-"}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function ScoreCell({ value, outOf = 5 }: { value: number | null; outOf?: number }) {
+  return (
+    <TableCell className="text-right tabular-nums">
+      {value === null ? (
+        "-"
+      ) : (
+        <>
+          {formatScore(value)}
+          <span className="text-muted-foreground">/{outOf.toFixed(1)}</span>
+        </>
+      )}
+    </TableCell>
+  );
+}

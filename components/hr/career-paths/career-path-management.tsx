@@ -1,0 +1,99 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LoadError } from "@/components/shell/load-error";
+import { hrCareerEmployeesQuery } from "@/components/career-paths/career-path-queries";
+import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
+import { messageOf } from "@/lib/client/api";
+import { useQuery } from "@tanstack/react-query";
+import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+
+/** HR's Career Path Management list (spec 1 §2): search on the server, sorted by name, the count. */
+export function CareerPathManagement() {
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search.trim());
+  const { data, error, refetch: reload } = useQuery(hrCareerEmployeesQuery(settled));
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-2xl font-semibold">Career Path Management</h2>
+        <p className="text-sm text-muted-foreground">
+          Find an employee to review and verify their career paths.
+        </p>
+      </div>
+      <div className="max-w-md space-y-1">
+        <Label htmlFor="career-search">Search employees</Label>
+        <div className="relative">
+          <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            id="career-search"
+            type="search"
+            className="pl-8"
+            placeholder="Search by name, ID, title or department"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <LoadError
+          title="Failed to load employees"
+          message={messageOf(error, "Please try refreshing the page.")}
+          onRetry={() => void reload()}
+        />
+      ) : !data ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading employees">
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            Showing {data.employees.length} of {data.total} employees
+          </p>
+          {data.employees.length === 0 ? (
+            <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
+              {CAREER_TEXTS.hrListEmpty}
+            </p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>HRIS ID</TableHead>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Department</TableHead>
+                  <TableHead className="text-right">Custom Paths</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.employees.map((e) => (
+                  <TableRow key={e.id}>
+                    <TableCell>
+                      <Link
+                        href={`/hr/employee/${encodeURIComponent(e.hrisId)}`}
+                        className="font-medium hover:underline"
+                      >
+                        {e.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{e.hrisId}</TableCell>
+                    <TableCell>{e.title ?? "Not Available"}</TableCell>
+                    <TableCell>{e.department ?? "No department assigned"}</TableCell>
+                    <TableCell className="text-right">{e.customPathCount}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

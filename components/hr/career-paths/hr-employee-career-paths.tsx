@@ -1,0 +1,91 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { CareerPathBody } from "@/components/career-paths/career-path-body";
+import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
+import { setVerification } from "@/components/career-paths/custom-path-calls";
+import { ApiError, messageOf } from "@/lib/client/api";
+import { useQuery } from "@tanstack/react-query";
+import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
+import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+
+/** HR's view of one employee's career paths (/hr/employee/{hrisId}), where HR verifies custom paths. */
+export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
+  const career = useQuery(careerPathQuery(hrisId));
+  const pathTypes = useQuery(pathTypesQuery());
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function toggle(path: CustomPath) {
+    setBusy(path.sessionId);
+    try {
+      await setVerification(hrisId, path.customCareerPathId, !path.isVerified);
+    } catch (error) {
+      toast({
+        title: CAREER_TEXTS.errorTitle,
+        description: messageOf(error, "Failed to update the verification. Please try again."),
+        variant: "destructive",
+        duration: 4000,
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const back = (
+    <Button asChild variant="ghost" size="sm">
+      <Link href="/hr/career-paths">
+        <ArrowLeft aria-hidden />
+        Back to Career Path Management
+      </Link>
+    </Button>
+  );
+
+  if (career.error) {
+    const missing = career.error instanceof ApiError && career.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <div role="alert" className="space-y-2 text-sm">
+          <p>{missing ? "Employee not found." : CAREER_TEXTS.loadFailed}</p>
+          {!missing && (
+            <Button size="sm" variant="outline" onClick={() => void career.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!career.data) return <p className="text-sm text-muted-foreground">Loading career paths...</p>;
+  const data = career.data;
+
+  return (
+    <div className="space-y-4">
+      {back}
+      <div>
+        <h2 className="text-2xl font-semibold">{data.employee.name}</h2>
+        <p className="text-sm text-muted-foreground">
+          {data.employee.hrisId} · {data.employee.title ?? "No title assigned"}
+        </p>
+      </div>
+      <CareerPathBody
+        data={data}
+        pathTypes={pathTypes.data}
+        customActions={(path) => (
+          <Button
+            size="sm"
+            variant={path.isVerified ? "outline" : "default"}
+            disabled={busy === path.sessionId}
+            aria-label={`${path.isVerified ? "Remove Verification" : "Verify"} ${formatPath(path.titles)}`}
+            onClick={() => void toggle(path)}
+          >
+            {path.isVerified ? "Remove Verification" : "Verify"}
+          </Button>
+        )}
+      />
+    </div>
+  );
+}

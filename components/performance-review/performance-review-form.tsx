@@ -1,0 +1,157 @@
+"use client";
+import { useId, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
+import { ChoiceOptions } from "@/components/questionnaire/choice-options";
+import { CompletedBanner } from "@/components/questionnaire/completed-banner";
+import { CommentsQuestion } from "@/components/questionnaire/comments-question";
+import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
+import { Question } from "@/components/questionnaire/question";
+import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import {
+  OVERALL_PERFORMANCE_OPTIONS,
+  REVIEW_PERIOD,
+  missingPerformanceAnswers,
+  performanceQuestionnaireDraftSchema,
+  performanceQuestionnaireSubmitSchema,
+  type PerformanceQuestionnaireAnswers,
+  type PerformanceQuestionnaireDto,
+  type SavedPerformanceQuestionnaireDto,
+} from "@/lib/shared/schemas/performance-questionnaire";
+import { PerformanceReviewHeader, type ReviewEmployee } from "./performance-review-header";
+import { fingerprint, toFormValues, type PerformanceReviewValues } from "./performance-review-model";
+import { PqQuestions } from "./pq-questions";
+import { usePerformanceReviewActions } from "./use-performance-review-actions";
+
+type Props = {
+  employee: ReviewEmployee;
+  managerHrisId: string;
+  questionnaire: PerformanceQuestionnaireDto | null;
+  onWritten: () => void;
+};
+
+type SavedState = {
+  fingerprint: string;
+  exists: boolean;
+  isDraft: boolean;
+  updatedAt: string | null;
+  submittedAt: string | null;
+};
+
+const OVERALL_OPTIONS = OVERALL_PERFORMANCE_OPTIONS.map((o) => ({
+  value: o.value,
+  label: `${o.value} ${o.label}`,
+}));
+
+/**
+ * The performance questionnaire (spec 2 §2–§5): one react-hook-form whose resolver is the shared
+ * draft schema when saving a draft and the submit schema when submitting, so the form, the draft
+ * call and the final call apply the same rules.
+ */
+export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, onWritten }: Props) {
+  const id = useId();
+  const defaults = useMemo(() => toFormValues(questionnaire), [questionnaire]);
+  const mode = useRef<"draft" | "submit">("draft");
+  const form = useForm<PerformanceReviewValues, unknown, PerformanceQuestionnaireAnswers>({
+    defaultValues: defaults,
+    resolver: (values, context, options) =>
+      zodResolver(
+        mode.current === "submit"
+          ? performanceQuestionnaireSubmitSchema
+          : performanceQuestionnaireDraftSchema,
+      )(values, context, options),
+  });
+  const [saved, setSaved] = useState<SavedState>(() => ({
+    fingerprint: fingerprint(defaults),
+    exists: questionnaire !== null,
+    isDraft: questionnaire?.isDraft ?? true,
+    updatedAt: questionnaire?.updatedAt ?? null,
+    submittedAt: questionnaire?.submittedAt ?? null,
+  }));
+
+  const values = useWatch({ control: form.control }) as PerformanceReviewValues;
+  const isDirty = fingerprint(values) !== saved.fingerprint;
+  useUnsavedChangesGuard(isDirty);
+
+  const actions = usePerformanceReviewActions({
+    employee,
+    managerHrisId,
+    onWritten,
+    onSaved: (result: SavedPerformanceQuestionnaireDto) =>
+      setSaved({
+        fingerprint: fingerprint(form.getValues()),
+        exists: true,
+        isDraft: result.isDraft,
+        updatedAt: result.updatedAt,
+        submittedAt: result.submittedAt,
+      }),
+  });
+
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const errorOf = (name: string) => errors[name]?.message;
+  const firstProblem = (found: FieldErrors<PerformanceReviewValues>) =>
+    Object.values(found as Record<string, { message?: string }>).find((e) => e?.message)?.message;
+
+  const onSaveDraft = () => {
+    mode.current = "draft";
+    void form.handleSubmit(actions.saveDraft, (found) => actions.refuseDraft(firstProblem(found)))();
+  };
+  const onSubmit = () => {
+    mode.current = "submit";
+    void form.handleSubmit(actions.submit, (found) => {
+      const draft = performanceQuestionnaireDraftSchema.safeParse(form.getValues());
+      const missing = draft.success && missingPerformanceAnswers(draft.data).length > 0;
+      actions.refuseSubmit(missing, firstProblem(found));
+    })();
+  };
+
+  const isSubmitted = saved.submittedAt !== null;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+        <PerformanceReviewHeader employee={employee} isDraft={saved.exists && !isSubmitted} />
+        {isSubmitted && (
+          <CompletedBanner title="Review Completed" submittedAt={saved.submittedAt!}>
+            <p className="text-muted-foreground">
+              You can still change this review: edit the answers and choose Update Review.
+            </p>
+          </CompletedBanner>
+        )}
+        <Question
+          id={`${id}-methods`}
+          number="1."
+          text={`How did you measure ${employee.name}'s performance in ${REVIEW_PERIOD}? Select all that apply.`}
+          error={errorOf("methods")}
+        >
+          <MethodCheckboxes errorOf={errorOf} />
+        </Question>
+        <Question
+          id={`${id}-overall`}
+          number="2."
+          role="radiogroup"
+          text={`Overall, how did ${employee.name} perform in ${REVIEW_PERIOD}?`}
+          error={errorOf("overallPerformance")}
+        >
+          <ChoiceOptions name="overallPerformance" options={OVERALL_OPTIONS} />
+        </Question>
+        <CommentsQuestion
+          id={`${id}-comments`}
+          number="3."
+          text={`Comments on ${employee.name}'s performance in ${REVIEW_PERIOD}`}
+          error={errorOf("comments")}
+        />
+        {values.pqs && <PqQuestions employeeName={employee.name} errorOf={errorOf} />}
+        <AssessmentActionBar
+          pending={actions.pending}
+          isDirty={isDirty}
+          lastSaved={saved.updatedAt}
+          onSaveDraft={isSubmitted ? undefined : onSaveDraft}
+          onSubmit={onSubmit}
+          draftLabel="Save Draft"
+          submitLabel={isSubmitted ? "Update Review" : "Submit Review"}
+        />
+      </form>
+    </FormProvider>
+  );
+}

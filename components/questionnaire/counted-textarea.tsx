@@ -1,0 +1,47 @@
+"use client";
+import { useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  name: string;
+  label: string;
+  max: number;
+  rows?: number;
+  error?: string;
+  /** Hide the label visually (the question already says it); it stays the field's name. */
+  srOnlyLabel?: boolean;
+};
+
+/** A free-text answer with its limit and a live "x/max" counter (spec 2 §5). */
+export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel }: Props) {
+  const id = useId();
+  const { register, control } = useFormContext();
+  const value = useWatch({ control, name }) as string | null | undefined;
+  const length = value?.length ?? 0;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className={cn(srOnlyLabel && "sr-only")}>
+        {label}
+      </Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        maxLength={max}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+        {...register(name)}
+      />
+      <div className="flex justify-between gap-3 text-sm">
+        <span id={`${id}-error`} className="text-destructive">
+          {error}
+        </span>
+        <span id={`${id}-count`} className="shrink-0 text-muted-foreground" data-testid={`${name}-count`}>
+          {length}/{max}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, getJson } from "@/lib/client/api";
+import { invalidate } from "@/lib/client/query-client";
+
+export type QuestionnaireRead<T> =
+  | { state: "loading" }
+  | { state: "redirecting" }
+  | { state: "error"; retry: () => void }
+  | { state: "ready"; data: T | null; refresh: () => void };
+
+/**
+ * Reads a questionnaire (its GET answers null when there is none yet). A 401 or 403 goes to
+ * /forbidden (spec 2 §4: "a 403, 401, Forbidden or Unauthorized error when loading … a
+ * questionnaire goes to /forbidden"); other failures offer Try again.
+ */
+/** A questionnaire read, keyed by its path (docs/decisions/0008); a write invalidates the key. */
+export const questionnaireQuery = <T>(path: string) =>
+  queryOptions({ queryKey: ["questionnaire", path], queryFn: getJson<T | null>(path) });
+
+export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
+  const router = useRouter();
+  const query = useQuery(questionnaireQuery<T>(path));
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  const denied = status === 401 || status === 403;
+
+  useEffect(() => {
+    if (denied) router.replace("/forbidden");
+  }, [denied, router]);
+
+  if (denied) return { state: "redirecting" };
+  if (query.error) return { state: "error", retry: () => void query.refetch() };
+  if (query.data === undefined) return { state: "loading" };
+  return { state: "ready", data: query.data, refresh: () => invalidate(["questionnaire", path]) };
+}

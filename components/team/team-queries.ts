@@ -1,0 +1,31 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import type { EmployeeDetail, EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+
+// The manager workspace's reads (docs/decisions/0008). Keys go from general to specific and name
+// the API resource, so a write invalidates a whole family by its prefix (["evaluation-status"]
+// refreshes the list and every single-employee status).
+
+export const teamListQuery = (managerHrisId: string) =>
+  queryOptions({
+    queryKey: ["employees", managerHrisId],
+    queryFn: getJson<TeamListResponse>(`/api/employees/${encodeURIComponent(managerHrisId)}`),
+  });
+
+export const teamStatusQuery = (managerId: number) =>
+  queryOptions({
+    queryKey: ["evaluation-status", managerId],
+    queryFn: getJson<EvaluationStatus[]>(`/api/evaluation-status/${managerId}`),
+  });
+
+export const employeeStatusQuery = (managerId: number, employeeId: number) =>
+  queryOptions({
+    queryKey: ["evaluation-status", managerId, employeeId],
+    queryFn: getJson<EvaluationStatus>(`/api/evaluation-status/${managerId}/${employeeId}`),
+  });
+
+export const employeeQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ["employee", employeeId],
+    queryFn: getJson<EmployeeDetail>(`/api/employee/${employeeId}`),
+  });

@@ -1,0 +1,108 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { downloadFile } from "@/lib/client/download-file";
+import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
+import { valuesReviewBodySchema, type SavedValuesReviewDto } from "@/lib/shared/schemas/values-review";
+import { buildValuesBody, type ValueShape, type ValuesFormValues } from "./values-form-model";
+import type { ValuesReviewIds } from "./values-review-queries";
+
+/** Spec 2 §9: the redirect to the profile follows a values submit after 1.5 s. */
+export const PROFILE_REDIRECT_MS = 1500;
+
+type Options = {
+  ids: ValuesReviewIds;
+  reviewCycle: string;
+  values: ValueShape[];
+  getValues: () => ValuesFormValues;
+  onSaved: (saved: SavedValuesReviewDto, form: ValuesFormValues) => void;
+};
+
+/** Save as Draft and Submit Review (spec 2 §4, §7, §8): the call, toasts, CSV backup, refetches, redirect. */
+export function useValuesReviewActions({ ids, reviewCycle, values, getValues, onSaved }: Options) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { pending, start, finish } = usePendingAction();
+
+  async function save(isDraft: boolean) {
+    const form = getValues();
+    // The same zod schema the server applies; the form only ever builds valid bodies.
+    const body = valuesReviewBodySchema.parse(
+      buildValuesBody(
+        values,
+        form,
+        { employeeHrisId: ids.employeeHrisId, managerHrisId: ids.managerHrisId, reviewCycle },
+        isDraft,
+      ),
+    );
+    const saved = await apiJson<SavedValuesReviewDto>("POST", "/api/manager-review/save", body);
+    onSaved(saved, form);
+    // The spec's refetch list after a values save, plus this screen's own review.
+    for (const queryKey of [
+      ["values-self-review-status", ids.employeeId],
+      ["manager-review", "compare"],
+      ["employee", ids.employeeId],
+      ["evaluation-status"],
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+    return saved;
+  }
+
+  async function saveDraft() {
+    if (!start("draft")) return;
+    try {
+      await save(true);
+      toast({
+        title: "Draft saved successfully",
+        description: "Your progress has been saved.",
+        duration: TOAST_MS.saved,
+      });
+    } catch (error) {
+      toast({
+        title: "Failed to save draft",
+        description: messageOf(error, "Please try again."),
+        variant: "destructive",
+        duration: TOAST_MS.saveFailed,
+      });
+    } finally {
+      finish();
+    }
+  }
+
+  async function submit() {
+    if (!start("submit")) return;
+    let saved: SavedValuesReviewDto;
+    try {
+      saved = await save(false);
+      toast({ title: "Manager review submitted successfully", duration: TOAST_MS.saved });
+    } catch {
+      finish();
+      toast({
+        title: "Failed to submit review",
+        description: "Please try again.",
+        variant: "destructive",
+        duration: TOAST_MS.error,
+      });
+      return;
+    }
+    try {
+      const url =
+        saved.csvDownloadUrl ??
+        `/api/manager-values-review/download-csv/${ids.employeeId}/${encodeURIComponent(ids.managerHrisId)}`;
+      await downloadFile(url, "Values_Review.csv");
+      toast({
+        title: "CSV Backup Downloaded",
+        description: "A copy of this review was saved to your downloads.",
+        duration: TOAST_MS.csv,
+      });
+    } catch (error) {
+      // The review is saved; the backup is a convenience and can be downloaded again later.
+      console.warn("CSV backup download failed", error);
+    }
+    window.setTimeout(() => router.push(`/employee/${ids.employeeId}`), PROFILE_REDIRECT_MS);
+  }
+
+  return { pending, saveDraft, submit };
+}

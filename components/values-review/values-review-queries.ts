@@ -1,0 +1,40 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import type {
+  ComparedReviewDto,
+  EmployeeValuesReviewDto,
+  RecognitionExampleDto,
+  ValuesSelfReviewStatusDto,
+} from "@/lib/shared/schemas/values-review";
+
+// The values assessment's reads (docs/decisions/0008). A save invalidates
+// ["values-self-review-status"], ["manager-review", "compare"], ["employee"] and
+// ["evaluation-status"] (spec 2's refetch list after a values save).
+
+export type ValuesReviewIds = { employeeId: number; employeeHrisId: string; managerHrisId: string };
+
+export const valuesReviewQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ["employee-values-review", employeeId],
+    queryFn: getJson<EmployeeValuesReviewDto>(`/api/employee-values-review/${employeeId}`),
+  });
+
+export const comparedReviewsQuery = (employeeHrisId: string, managerHrisId: string) =>
+  queryOptions({
+    queryKey: ["manager-review", "compare", employeeHrisId, managerHrisId],
+    queryFn: getJson<ComparedReviewDto>(
+      `/api/manager-review/compare/${encodeURIComponent(employeeHrisId)}/${encodeURIComponent(managerHrisId)}`,
+    ),
+  });
+
+export const recognitionsQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ["adv-submissions", employeeId],
+    queryFn: getJson<RecognitionExampleDto[]>(`/api/adv-submissions/${employeeId}`),
+  });
+
+export const selfReviewStatusQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ["values-self-review-status", employeeId],
+    queryFn: getJson<ValuesSelfReviewStatusDto>(`/api/values-self-review-status/${employeeId}`),
+  });

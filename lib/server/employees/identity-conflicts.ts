@@ -1,0 +1,49 @@
+// Script-only as well: npm run import:employees load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import type { Prisma } from "@/generated/prisma/client";
+import { identityKey } from "@/lib/shared/identity-key";
+import type { OrgProblem, OrgRowInput } from "@/lib/server/employees/employee-row";
+
+/**
+ * Rows whose HRIS ID or email, trimmed and lower-cased, already belongs to a different employee
+ * in the database (the unique sign-in keys would refuse them mid-import): one problem per row,
+ * named by the employee who holds the identifier.
+ */
+export async function findIdentityConflicts(
+  tx: Prisma.TransactionClient,
+  rows: readonly OrgRowInput[],
+): Promise<OrgProblem[]> {
+  const wanted = rows.map(({ line, values }) => ({
+    line,
+    hrisId: String(values.hrisId ?? "").trim(),
+    hrisIdKey: identityKey(String(values.hrisId ?? "")),
+    emailKey: identityKey(String(values.email ?? "")),
+  }));
+  const holders = await tx.employee.findMany({
+    where: {
+      OR: [
+        { hrisIdKey: { in: wanted.map((w) => w.hrisIdKey) } },
+        { emailKey: { in: wanted.map((w) => w.emailKey) } },
+      ],
+    },
+    select: { hrisId: true, hrisIdKey: true, emailKey: true },
+  });
+  const byHrisKey = new Map(holders.map((h) => [h.hrisIdKey, h.hrisId]));
+  const byEmailKey = new Map(holders.map((h) => [h.emailKey, h.hrisId]));
+  const problems: OrgProblem[] = [];
+  for (const w of wanted) {
+    const idHolder = byHrisKey.get(w.hrisIdKey);
+    if (idHolder !== undefined && idHolder !== w.hrisId)
+      problems.push({
+        line: w.line,
+        message: `hrisId ${w.hrisId} is already used by ${idHolder} in the database`,
+      });
+    const emailHolder = byEmailKey.get(w.emailKey);
+    if (emailHolder !== undefined && emailHolder !== w.hrisId)
+      problems.push({
+        line: w.line,
+        message: `email ${w.emailKey} is already used by ${emailHolder} in the database`,
+      });
+  }
+  return problems;
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
+import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
+
+// The SQL pieces shared by the completed-evaluations page, its metrics and the Excel export.
+// One row per employee who has a manager (nobody evaluates the top of the org), with the
+// employee's direct manager. An assessment counts once it is complete in the current review
+// cycle: a behavioral evaluation or values review that is not a draft, a questionnaire with
+// submittedAt (spec 2 §4). Completion status (spec 1 §4): Complete = all three, Partial = one
+// or two, Pending = none, the same rule as the manager's badges.
+
+/** The current review cycle (lib/server/review-cycles/current-cycle.ts), as a CTE named `cycle`. */
+export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${currentCycleIdSql} AS id)`;
+
+const complete = {
+  behavioral: Prisma.sql`FROM "BehavioralEvaluation" x WHERE x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"`,
+  values: Prisma.sql`FROM "ManagerValuesReview" x WHERE x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"`,
+  performance: Prisma.sql`FROM "PerformanceQuestionnaire" x WHERE x."cycleId" = (SELECT id FROM cycle) AND x."submittedAt" IS NOT NULL`,
+};
+
+/**
+ * How many of the three assessments are complete for employee `e` (0–3), probed per employee
+ * through the (employee, manager, cycle) unique indexes. For the status filter: a page walks the
+ * name index and stops after its rows, and the export's batches probe each employee once.
+ */
+export const completedCount = Prisma.sql`(
+  (EXISTS (SELECT 1 ${complete.behavioral} AND x."employeeId" = e.id))::int
+  + (EXISTS (SELECT 1 ${complete.values} AND x."employeeId" = e.id))::int
+  + (EXISTS (SELECT 1 ${complete.performance} AND x."employeeId" = e.id))::int)`;
+
+/**
+ * A CTE `done(id, n)`: for every employee with at least one complete assessment, how many (1–3).
+ * For the metrics, which count the whole view: one scan of each assessment table and a hash
+ * join, instead of three probes per employee.
+ */
+export const doneCte = Prisma.sql`done AS (
+  SELECT id, count(*)::int AS n FROM (
+    SELECT DISTINCT x."employeeId" AS id, 1 AS kind ${complete.behavioral}
+    UNION ALL SELECT DISTINCT x."employeeId", 2 ${complete.values}
+    UNION ALL SELECT DISTINCT x."employeeId", 3 ${complete.performance}
+  ) k GROUP BY id
+)`;
+
+/**
+ * Employees `e` with their manager `m` and title `t`; add `WHERE ${filterWhere(...)}`, which keeps
+ * only employees who have a manager. `m` is a LEFT JOIN on a unique key (the mgrId foreign key
+ * guarantees the row), so PostgreSQL drops it from a statement that reads none of its columns:
+ * the unfiltered metrics do not hash the org a second time.
+ */
+export const peopleFrom = Prisma.sql`"Employee" e
+  LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId"
+  LEFT JOIN "Title" t ON t.id = e."titleId"`;
+
+const contains = (column: Prisma.Sql, needle: string) =>
+  Prisma.sql`strpos(lower(COALESCE(${column}, '')), lower(${needle})) > 0`;
+
+/**
+ * The search, manager and department filters (status is separate: the metrics break the view
+ * down by status). Search is a case-insensitive substring (spec 1 §5) of the employee's name,
+ * HRIS id, title, department or manager name; strpos, so % and _ are plain characters.
+ */
+export function filterWhere(filters: Omit<EvaluationFilters, "status">): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`e."mgrId" IS NOT NULL AND e."mgrId" <> e."hrisId"`];
+  if (filters.manager) conditions.push(Prisma.sql`m."hrisId" = ${filters.manager}`);
+  if (filters.department) conditions.push(Prisma.sql`e.department = ${filters.department}`);
+  if (filters.search) {
+    const s = filters.search;
+    conditions.push(
+      Prisma.sql`(${Prisma.join(
+        [
+          contains(Prisma.sql`e.name`, s),
+          contains(Prisma.sql`e."hrisId"`, s),
+          contains(Prisma.sql`COALESCE(t.name, e."mappedTitle")`, s),
+          contains(Prisma.sql`e.department`, s),
+          contains(Prisma.sql`m.name`, s),
+        ],
+        " OR ",
+      )})`,
+    );
+  }
+  return Prisma.join(conditions, " AND ");
+}
+
+/** The status filter on the completed count. */
+export function statusWhere(status: EvaluationFilters["status"]): Prisma.Sql {
+  switch (status) {
+    case "Complete":
+      return Prisma.sql`${completedCount} = 3`;
+    case "Partial":
+      return Prisma.sql`${completedCount} IN (1, 2)`;
+    case "Pending":
+      return Prisma.sql`${completedCount} = 0`;
+    default:
+      return Prisma.sql`true`;
+  }
+}
+
+/**
+ * The latest complete assessment of each kind for the employees of `p`, preferring the direct
+ * manager's when a skip-level manager also assessed the employee. Scores are rounded half-up to
+ * one decimal by PostgreSQL's numeric round (spec 1 §9); dates are the assessment's last change.
+ */
+export const assessmentJoins = Prisma.sql`
+  LEFT JOIN LATERAL (
+    SELECT round(x."totalAverage", 1)::float8 AS score, x."updatedAt" AS at FROM "BehavioralEvaluation" x
+    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"
+    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
+  ) b ON true
+  LEFT JOIN LATERAL (
+    SELECT x."overallScore" AS score, x."updatedAt" AS at FROM "ManagerValuesReview" x
+    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"
+    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
+  ) v ON true
+  LEFT JOIN LATERAL (
+    SELECT x."overallPerformance"::numeric AS score, x."updatedAt" AS at FROM "PerformanceQuestionnaire" x
+    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND x."submittedAt" IS NOT NULL
+    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
+  ) q ON true`;
+
+/** The columns of a completed-evaluation row, over `p` (a page of people) and assessmentJoins. */
+export const rowColumns = Prisma.sql`
+  p.id AS "employeeId", p.name AS "employeeName", p."hrisId" AS "employeeHrisId",
+  p.title AS "employeeTitle", p.department AS "employeeDepartment",
+  p."managerName", p."managerHrisId",
+  b.at IS NOT NULL AS "hasBehavioralReview", b.score AS "behavioralOverallScore",
+  v.at IS NOT NULL AS "hasValuesReview", round(v.score, 1)::float8 AS "valuesOverallScore",
+  q.at IS NOT NULL AS "hasPerformanceReview", round(q.score, 1)::float8 AS "performanceScore",
+  CASE WHEN b.at IS NOT NULL AND v.at IS NOT NULL AND q.at IS NOT NULL AND v.score IS NOT NULL AND q.score IS NOT NULL
+    THEN round(v.score + q.score, 1)::float8 END AS "totalAssessmentScore",
+  b.at AS "behavioralReviewDate", v.at AS "valuesReviewDate", q.at AS "performanceReviewDate",
+  GREATEST(b.at, v.at, q.at) AS "lastUpdated"`;
+
+/** The person columns the page subquery must expose as `p`. */
+export const personColumns = Prisma.sql`e.id, e.name, e."hrisId", COALESCE(t.name, e."mappedTitle") AS title,
+  e.department, m.id AS "managerId", m.name AS "managerName", m."hrisId" AS "managerHrisId"`;

@@ -1,0 +1,87 @@
+import "server-only";
+import { PassThrough, Readable } from "node:stream";
+import { db } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit";
+import type { Session } from "@/lib/server/auth/session";
+import { fileDateStamp } from "@/lib/server/csv/csv-download";
+import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";
+import { readEvaluationRows, type RowCursor } from "@/lib/server/exports/evaluation-rows";
+import { openEvaluationsWorkbook } from "@/lib/server/exports/evaluations-workbook";
+import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Rows read per statement: the export never holds more than this many in memory. */
+export const EXPORT_BATCH_ROWS = 2000;
+
+export type EvaluationsExport = { fileName: string; rowCount: number; body: ReadableStream<Uint8Array> };
+
+/**
+ * POST /api/hr/export-evaluations-xlsx. The metrics (and so the row count) are read before the
+ * first byte, so a database failure is still a clean error answer; then the rows are read in
+ * keyset batches and streamed into the workbook as the client downloads it. The export is
+ * audited (who, when, from where, the filters and the row count) once every row is written.
+ */
+export async function exportEvaluationsXlsx(
+  filters: EvaluationFilters,
+  actor: Session,
+  ip: string,
+  { now = new Date(), batchRows = EXPORT_BATCH_ROWS }: { now?: Date; batchRows?: number } = {},
+): Promise<EvaluationsExport> {
+  const [metrics, managerLabel] = await Promise.all([
+    countEvaluations(filters),
+    describeManager(filters.manager),
+  ]);
+  const rowCount = countForStatus(metrics, filters.status);
+  const output = new PassThrough();
+
+  const write = async () => {
+    const workbook = openEvaluationsWorkbook(output);
+    let cursor: RowCursor | null = null;
+    let written = 0;
+    for (;;) {
+      const rows = await readEvaluationRows(filters, { kind: "after", cursor, limit: batchRows });
+      workbook.addRows(rows);
+      written += rows.length;
+      const last = rows.at(-1);
+      if (!last || rows.length < batchRows) break;
+      cursor = { name: last.employeeName, id: last.employeeId };
+    }
+    await recordAudit({
+      action: "evaluations.exported",
+      actor,
+      detail: {
+        status: filters.status,
+        search: filters.search,
+        manager: filters.manager,
+        department: filters.department,
+        rowCount: written,
+      },
+      ip,
+    });
+    await workbook.finish({
+      generatedAt: now,
+      generatedBy: actor.name,
+      filters,
+      managerLabel,
+      metrics,
+      rowCount: written,
+    });
+  };
+  // A failure after the first byte can only cut the download short: the client sees a failed read.
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+
+  return {
+    fileName: `evaluations-${fileDateStamp(now)}.xlsx`,
+    rowCount,
+    body: Readable.toWeb(output) as ReadableStream<Uint8Array>,
+  };
+}
+
+async function describeManager(hrisId: string | null): Promise<string | null> {
+  if (!hrisId) return null;
+  const manager = await db.employee.findUnique({ where: { hrisId }, select: { name: true } });
+  return manager ? `${manager.name} (${hrisId})` : hrisId;
+}

@@ -1,0 +1,54 @@
+import "server-only";
+// A database that cannot be reached (down, restarting, network cut, out of connections) is the
+// service's outage, not the caller's mistake and not a bug: the API answers 503 with Retry-After.
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Prisma's codes for an unreachable server, a timeout opening a connection, a closed connection, a pool timeout. */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** The driver adapter's error kinds for the same. */
+const ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+/** SQLSTATE: connection exceptions (08…), server shutting down or starting (57P01-57P03), too many connections. */
+const SQLSTATE = /^(08\w{3}|57P0[123]|53300)$/;
+/** What node-postgres and the socket layer say when the connection goes away. */
+const MESSAGES =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Query read timeout|Can't reach database server|the database system is (starting up|shutting down)/i;
+
+type Inspectable = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: { cause?: unknown } };
+};
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const e = error as Inspectable;
+  if (typeof e.code === "string" && (PRISMA_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
+  if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
+  if (typeof e.originalCode === "string" && SQLSTATE.test(e.originalCode)) return true;
+  if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
+  return (
+    isDatabaseUnavailable(e.meta?.driverAdapterError?.cause, depth + 1) ||
+    isDatabaseUnavailable(e.cause, depth + 1)
+  );
+}
+
+/** A short description for the log line: the kind of failure, no addresses or credentials. */
+export function describeDatabaseFailure(error: unknown): string {
+  const e = (error ?? {}) as Inspectable;
+  const kind = (e.meta?.driverAdapterError?.cause as Inspectable | undefined)?.kind;
+  if (typeof kind === "string") return kind;
+  if (typeof e.code === "string") return e.code;
+  const message = typeof e.message === "string" ? e.message : "";
+  return MESSAGES.exec(message)?.[0] ?? "unknown";
+}

@@ -1,0 +1,169 @@
+// Script-only as well: npm run import:recognitions load this under plain Node/tsx, where "server-only" throws, so it
+// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import { createHash } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
+import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
+import { findValueByName } from "@/lib/shared/value-names";
+
+// Recognition submissions from the recognition tool (spec 1 §1, §3), one row per recognition:
+//   dateSubmitted,employeeHrisId,employeeEmail,employeeName,coreValueSubmitted,componentSubmitted,
+//   recognizer,recognizerEmail,recognitionText
+// The employee is found by employeeHrisId, else by employeeEmail (exact, case-insensitive). Every
+// row is checked first; one bad row means nothing is imported. A digest of who, which value, who
+// recognised, when and what is the row's import key, so re-importing updates instead of duplicating.
+
+export const RECOGNITION_COLUMNS = [
+  "dateSubmitted",
+  "employeeHrisId",
+  "employeeEmail",
+  "employeeName",
+  "coreValueSubmitted",
+  "componentSubmitted",
+  "recognizer",
+  "recognizerEmail",
+  "recognitionText",
+] as const;
+const REQUIRED = ["dateSubmitted", "coreValueSubmitted", "recognitionText"] as const;
+const LIMITS: Record<string, number> = {
+  employeeName: 100,
+  employeeEmail: 255,
+  coreValueSubmitted: 100,
+  componentSubmitted: 100,
+  recognizer: 100,
+  recognizerEmail: 255,
+  recognitionText: 5000,
+};
+
+export type ImportRecognitionsResult =
+  { ok: false; problems: CsvProblem[] } | { ok: true; counts: { created: number; updated: number } };
+
+/** YYYY-MM-DD or an ISO date-time; anything else is refused rather than guessed at. */
+function parseDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value))
+    return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value.replace(" ", "T"));
+  if (Number.isNaN(date.getTime())) return null;
+  if (value.length === 10 && date.toISOString().slice(0, 10) !== value) return null;
+  return date;
+}
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+export function recognitionImportKey(parts: {
+  employeeId: number;
+  valueId: number;
+  recognizer: string | null;
+  dateSubmitted: Date;
+  recognitionText: string;
+}) {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([
+        parts.employeeId,
+        parts.valueId,
+        (parts.recognizer ?? "").toLowerCase(),
+        parts.dateSubmitted.toISOString(),
+        parts.recognitionText,
+      ]),
+    )
+    .digest("hex");
+}
+
+export async function importRecognitionsCsv(
+  db: PrismaClient,
+  text: string,
+): Promise<ImportRecognitionsResult> {
+  const read = readCsvRows(text, REQUIRED, "recognition");
+  if (read.problems.length) return { ok: false, problems: read.problems };
+
+  return db.$transaction(async (tx): Promise<ImportRecognitionsResult> => {
+    const [employees, values] = await Promise.all([
+      tx.employee.findMany({ select: { id: true, hrisId: true, email: true, name: true } }),
+      tx.companyValue.findMany({ select: { id: true, name: true } }),
+    ]);
+    const byHris = new Map(employees.map((e) => [e.hrisId, e]));
+    const byEmail = new Map(employees.map((e) => [e.email.trim().toLowerCase(), e]));
+    const problems: CsvProblem[] = [];
+    const rows: {
+      importKey: string;
+      data: Omit<Prisma.RecognitionSubmissionUncheckedCreateInput, "importKey">;
+    }[] = [];
+    const seen = new Map<string, number>();
+
+    for (const { line, values: v } of read.rows) {
+      const issues: string[] = [];
+      const email = (v.employeeEmail ?? "").toLowerCase();
+      const employee = v.employeeHrisId
+        ? byHris.get(v.employeeHrisId)
+        : email
+          ? byEmail.get(email)
+          : undefined;
+      if (!v.employeeHrisId && !email) issues.push("missing employeeHrisId or employeeEmail");
+      else if (!employee) issues.push(`unknown employee ${v.employeeHrisId || v.employeeEmail}`);
+      const date = v.dateSubmitted ? parseDate(v.dateSubmitted) : null;
+      if (!v.dateSubmitted) issues.push("missing dateSubmitted");
+      else if (!date)
+        issues.push(`dateSubmitted "${v.dateSubmitted}" is not a date (YYYY-MM-DD or ISO date-time)`);
+      const value = v.coreValueSubmitted ? findValueByName(values, v.coreValueSubmitted) : undefined;
+      if (!v.coreValueSubmitted) issues.push("missing coreValueSubmitted");
+      else if (!value)
+        issues.push(
+          `unknown value "${v.coreValueSubmitted}" (one of: ${values.map((x) => x.name).join(", ")})`,
+        );
+      if (!v.recognitionText) issues.push("missing recognitionText");
+      for (const [column, max] of Object.entries(LIMITS))
+        if ((v[column] ?? "").length > max) issues.push(`${column} is longer than ${max} characters`);
+
+      if (!issues.length && employee && date && value) {
+        const recognizer = orNull(v.recognizer) ?? orNull(v.recognizerEmail);
+        const importKey = recognitionImportKey({
+          employeeId: employee.id,
+          valueId: value.id,
+          recognizer,
+          dateSubmitted: date,
+          recognitionText: v.recognitionText,
+        });
+        const first = seen.get(importKey);
+        if (first) issues.push(`the same recognition as line ${first}`);
+        else {
+          seen.set(importKey, line);
+          rows.push({
+            importKey,
+            data: {
+              employeeId: employee.id,
+              scDetailId: value.id,
+              dateSubmitted: date,
+              employeeName: v.employeeName || employee.name,
+              employeeEmail: orNull(v.employeeEmail) ?? employee.email,
+              coreValueSubmitted: v.coreValueSubmitted,
+              componentSubmitted: orNull(v.componentSubmitted),
+              recognizer: orNull(v.recognizer),
+              recognizerEmail: orNull(v.recognizerEmail),
+              recognitionText: v.recognitionText,
+            },
+          });
+        }
+      }
+      problems.push(...issues.map((message) => ({ line, message })));
+    }
+    if (problems.length) return { ok: false, problems };
+
+    const existing = new Set(
+      (
+        await tx.recognitionSubmission.findMany({
+          where: { importKey: { in: rows.map((r) => r.importKey) } },
+          select: { importKey: true },
+        })
+      ).map((r) => r.importKey),
+    );
+    for (const row of rows) {
+      await tx.recognitionSubmission.upsert({
+        where: { importKey: row.importKey },
+        create: { importKey: row.importKey, ...row.data },
+        update: row.data,
+      });
+    }
+    return { ok: true, counts: { created: rows.length - existing.size, updated: existing.size } };
+  }, BULK_TRANSACTION_OPTIONS);
+}

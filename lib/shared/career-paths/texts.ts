@@ -1,0 +1,32 @@
+// The career path texts of the spec (spec 2 §2, §5, §8), word for word: tests find them by these.
+
+export const CAREER_TEXTS = {
+  noPaths: "No Career Paths Available",
+  loadFailed: "Unable to load career path data.",
+  hrVerified: "HR Verified",
+  verified: "Verified",
+  firstSearchHint: "Showing first 20 results. Keep typing to narrow down...",
+  minimumTitles: "Please add at least 2 positions to create a path",
+  errorTitle: "Error",
+  successTitle: "Success",
+  createFailed: "Failed to create custom career path",
+  updateFailed: "Failed to update custom career path",
+  deleteFailed: "Failed to delete custom career path",
+  saveFailed: "Failed to save custom career path",
+  created: "Custom career path created successfully",
+  updated: "Custom career path updated successfully",
+  deleted: "Custom career path deleted successfully",
+  hrListEmpty: "No employees found matching your search.",
+} as const;
+
+/** Title search limits (spec 2 §9): the progression dialog shows 20, the path builder 15. */
+export const FIRST_DIALOG_TITLE_LIMIT = 20;
+export const BUILDER_TITLE_LIMIT = 15;
+/** The most titles the server returns for one search, whatever the caller asks. */
+export const MAX_TITLE_RESULTS = 50;
+/** The most titles in one custom path. */
+export const MAX_PATH_TITLES = 20;
+/** Custom paths are path type 4 (spec 2 §9). */
+export const CUSTOM_PATH_TYPE_ID = 4;
+/** HR list: the most employees shown for one search. */
+export const HR_LIST_LIMIT = 100;

@@ -1,0 +1,20 @@
+// The machine-readable `code` of every API error answer (docs/decisions/0005). The client
+// branches on these, never on the message text (which is the spec's, for people).
+export const ERROR_CODES = [
+  "invalid_input",
+  "unauthenticated",
+  "recent_sign_in_required",
+  "forbidden",
+  "password_change_required",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "rate_limited",
+  "bad_gateway",
+  "unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The error answer of every API route. */
+export type ErrorBody = { message: string; code: ErrorCode; issues?: { path: string; message: string }[] };

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// The one check for each kind of id that arrives in an address (docs/decisions/0004). Routes,
+// pages and client code use these and nothing else, so an id means the same everywhere and a bad
+// one is a 400 (or the not-found page) with a clear message, never a database error.
+
+/** PostgreSQL's `integer` upper bound: every numeric id column is an int4. */
+export const MAX_DB_ID = 2_147_483_647;
+
+const DIGITS = /^\d{1,10}$/;
+
+/** Whether `value` is a numeric id as written in an address: digits only, 1 … MAX_DB_ID. */
+export function isNumericId(value: string): boolean {
+  return DIGITS.test(value) && Number(value) >= 1 && Number(value) <= MAX_DB_ID;
+}
+
+/** A numeric id from an address ("42"), checked and turned into a number. */
+export const numericId = (what = "id") =>
+  z
+    .string({ error: `The ${what} is missing.` })
+    .trim()
+    .refine(isNumericId, `The ${what} must be a number.`)
+    .transform(Number);
+
+/** A numeric id inside a JSON body, where it travels as a number. */
+export const numericIdValue = (what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(1, `${what} must be positive.`)
+    .max(MAX_DB_ID, `${what} is too large.`);
+
+/**
+ * An HRIS id: trimmed, 1–50 characters, no control characters (a NUL byte is refused by
+ * PostgreSQL's text type and would otherwise become a 500). Matched by its `identityKey`
+ * (the generated, uniquely indexed `Employee.hrisIdKey` column), as at sign-in.
+ */
+export const hrisId = (what = "HRIS id") =>
+  z
+    .string({ error: `The ${what} is missing.` })
+    .trim()
+    .min(1, `The ${what} is missing.`)
+    .max(50, `The ${what} is too long.`)
+    .regex(/^[^\u0000-\u001f\u007f]+$/, `The ${what} contains characters that are not allowed.`);
+
+/** A reference to an employee by numeric id (digits) or by HRIS id (anything else). */
+export const employeeRef = (what = "employee id") =>
+  hrisId(what).transform((v): { id: number } | { hrisId: string } =>
+    isNumericId(v) ? { id: Number(v) } : { hrisId: v },
+  );
+
+/** Parses a numeric id from a page's address; null when it is not one (the page shows not-found). */
+export function parseNumericId(value: string): number | null {
+  const trimmed = value.trim();
+  return isNumericId(trimmed) ? Number(trimmed) : null;
+}

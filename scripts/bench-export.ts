@@ -1,0 +1,264 @@
+// npm run bench:export [-- --employees N --duration S --quick --no-analyze]
+// HR Data Export on a seeded org (default 50,000 employees, the demo's reviews in every state) in
+// a throw-away database (embedded PGlite in a temp folder, or a new database on the
+// BENCH_DATABASE_URL PostgreSQL server). Times the list's and the export's SQL in-process, then
+// serves the existing build (`npm run build` first) with `next start` and measures
+// GET /api/hr/completed-evaluations with autocannon at 1 and 16 connections, and one full
+// POST /api/hr/export-evaluations-xlsx: time to the last byte and the server's peak RSS.
+// Stops the server and removes the database by itself. See docs/benchmarks.md.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { deploy } from "./migrate.mjs";
+import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
+import { loadAverage, ms, timeRuns, type Timing } from "./bench-manager-report";
+import { startServer, type RunningServer } from "./bench-manager-server";
+import { groupRssBytes, mb } from "./bench-export-rss";
+
+const PAGE_TARGET_MS = 150;
+const EXPORT_TARGET_MS = 5000;
+const RSS_TARGET_BYTES = 300 * 1024 * 1024;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      employees: { type: "string" },
+      duration: { type: "string" },
+      quick: { type: "boolean" },
+      "no-analyze": { type: "boolean" },
+    },
+  });
+  const quick = values.quick ?? false;
+  const employees = Number(values.employees ?? 50_000);
+  const duration = Number(values.duration ?? (quick ? 3 : 10));
+  for (const [name, n] of Object.entries({ employees, duration })) {
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  }
+  return { employees, duration, quick, analyze: !values["no-analyze"] };
+}
+type Options = ReturnType<typeof readOptions>;
+
+/** The list calls measured: the first page as the screen opens it, and a status-filtered deep page. */
+const PAGE_CALLS = [
+  { label: "first page", query: "" },
+  { label: "Partial, page 100", query: "status=Partial&page=100" },
+];
+type Prepared = {
+  cookie: string;
+  sql: { label: string; query: string; timing: Timing }[];
+  exportSql: Timing;
+  rows: number;
+};
+
+async function prepare(database: BenchDatabase, opts: Options): Promise<Prepared> {
+  const { createPrismaClient } = await import("@/lib/server/db-connect");
+  const { setDatabaseForTests } = await import("@/lib/server/db");
+  const { getEnv } = await import("@/lib/server/env");
+  const { seedDemo } = await import("@/lib/server/demo/seed-demo");
+  const { completedEvaluationsQuerySchema } = await import("@/lib/shared/schemas/data-export");
+  const { listCompletedEvaluations } = await import("@/lib/server/exports/list-completed-evaluations");
+  const { readEvaluationRows } = await import("@/lib/server/exports/evaluation-rows");
+  const { EXPORT_BATCH_ROWS } = await import("@/lib/server/exports/export-evaluations-xlsx");
+  const { encodeSessionToken, sessionCookieName } = await import("@/lib/server/auth/session-token");
+  await deploy(database.url);
+  const handle = createPrismaClient(database.url);
+  try {
+    const env = getEnv();
+    const started = Date.now();
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+    await seedDemo(handle.prisma, {
+      employees: opts.employees,
+      seed: 42,
+      demoPassword: env.DEMO_PASSWORD,
+      hrAdminUsername: env.HR_ADMIN_USERNAME,
+      hrAdminPassword: env.HR_ADMIN_PASSWORD,
+      onProgress: (step) => console.log(`  seeding: ${step} (${seconds()} s)`),
+    });
+    if (opts.analyze) await handle.prisma.$executeRawUnsafe("ANALYZE");
+    console.log(`Seeded in ${seconds()} s${opts.analyze ? " (then ANALYZE)" : " (no ANALYZE)"}.`);
+    setDatabaseForTests(handle);
+
+    const sql = [];
+    for (const call of PAGE_CALLS) {
+      const query = completedEvaluationsQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(call.query)),
+      );
+      const timing = await timeRuns(() => listCompletedEvaluations(query), opts.quick ? 1 : 3, 5);
+      console.log(`  SQL  list, ${call.label}: median ${ms(timing.p50)} (${timing.runs} runs)`);
+      sql.push({ ...call, timing });
+    }
+    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    let rows = 0;
+    const exportSql = await timeRuns(
+      async () => {
+        rows = 0;
+        let cursor = null;
+        for (;;) {
+          const batch = await readEvaluationRows(filters, {
+            kind: "after",
+            cursor,
+            limit: EXPORT_BATCH_ROWS,
+          });
+          rows += batch.length;
+          const last = batch.at(-1);
+          if (!last || batch.length < EXPORT_BATCH_ROWS) break;
+          cursor = { name: last.employeeName, id: last.employeeId };
+        }
+      },
+      0,
+      opts.quick ? 1 : 3,
+    );
+    console.log(
+      `  SQL  export's row reads (${rows} rows in batches of ${EXPORT_BATCH_ROWS}): median ${ms(exportSql.p50)}`,
+    );
+
+    const hr = await handle.prisma.hrUser.findFirstOrThrow({
+      select: { id: true, username: true, sessionVersion: true },
+    });
+    const token = await encodeSessionToken({
+      kind: "hr",
+      hrUserId: hr.id,
+      name: hr.username,
+      ver: hr.sessionVersion,
+      authAt: Math.floor(Date.now() / 1000),
+    });
+    return { cookie: `${sessionCookieName()}=${token}`, sql, exportSql, rows };
+  } finally {
+    setDatabaseForTests(undefined);
+    await handle.close(); // the embedded database allows one process: the server opens it next
+  }
+}
+
+type PageResult = { label: string; sql: Timing; connections: number; http: autocannon.Result };
+
+async function measurePage(server: RunningServer, prepared: Prepared, opts: Options): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const call of prepared.sql) {
+    const url = `${server.baseUrl}/api/hr/completed-evaluations${call.query ? `?${call.query}` : ""}`;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(url, { headers: { cookie: prepared.cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}: the bench session was refused`);
+    }
+    for (const connections of [1, 16]) {
+      const http = await autocannon({
+        url,
+        connections,
+        duration: opts.duration,
+        timeout: 60,
+        headers: { cookie: prepared.cookie },
+      });
+      console.log(
+        `  HTTP list, ${call.label}, ${connections} conn: ${http.requests.total} requests, ` +
+          `p50 ${ms(http.latency.p50)}, p97.5 ${ms(http.latency.p97_5)}, ${http.requests.average.toFixed(1)} req/s`,
+      );
+      results.push({ label: call.label, sql: call.timing, connections, http });
+    }
+  }
+  return results;
+}
+
+/** One full export through HTTP, sampling the server's resident memory while it runs. */
+async function measureExport(server: RunningServer, prepared: Prepared) {
+  const before = groupRssBytes(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupRssBytes(server.pid))), 20);
+  const started = performance.now();
+  const res = await fetch(`${server.baseUrl}/api/hr/export-evaluations-xlsx`, {
+    method: "POST",
+    headers: { cookie: prepared.cookie, "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ filterStatus: "all" }),
+  });
+  const firstByte = performance.now() - started;
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, groupRssBytes(server.pid));
+  if (res.status !== 200) throw new Error(`the export answered ${res.status}`);
+  const rows = Number(res.headers.get("x-export-rows"));
+  console.log(
+    `  HTTP export: ${rows} rows, ${mb(bytes)}, first byte ${ms(firstByte)}, last byte ${ms(total)}; ` +
+      `server RSS ${mb(before)} before, peak ${mb(peak)}`,
+  );
+  return { rows, bytes, firstByte, total, before, peak };
+}
+
+function printTables(
+  pages: PageResult[],
+  prepared: Prepared,
+  exp: Awaited<ReturnType<typeof measureExport>>,
+  opts: Options,
+) {
+  console.log(
+    "\n| Call | SQL direct (median) | Connections | Requests | p50 | p97.5 | req/s | Goal p97.5 < 150 ms at 16 |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const p of pages) {
+    const { http } = p;
+    const ok = http.requests.total > 0 && !http.non2xx && !http.errors && http.latency.p97_5 < PAGE_TARGET_MS;
+    const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
+    console.log(
+      `| GET completed-evaluations, ${p.label} | ${ms(p.sql.p50)} | ${p.connections} | ${http.requests.total} | ` +
+        `${ms(http.latency.p50)} | ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ` +
+        `${p.connections === 16 ? (ok ? "met" : "MISSED") : "-"}${failures} |`,
+    );
+  }
+  console.log(
+    "\n| Export | Rows | SQL direct (row reads) | File | First byte | Last byte | Server RSS before → peak | Goals < 5 s, < 300 MB |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  const met = exp.total < EXPORT_TARGET_MS && exp.peak < RSS_TARGET_BYTES;
+  console.log(
+    `| POST export-evaluations-xlsx | ${exp.rows.toLocaleString("en-US")} | ${ms(prepared.exportSql.p50)} | ${mb(exp.bytes)} | ` +
+      `${ms(exp.firstByte)} | ${ms(exp.total)} | ${mb(exp.before)} → ${mb(exp.peak)} | ${met ? "met" : "MISSED"} |`,
+  );
+  console.log(
+    `\n${opts.duration} s per list row. SQL direct: the services' statements in-process, one at a time.`,
+  );
+}
+
+async function main() {
+  const opts = readOptions();
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
+  }
+  process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
+  process.env.PASSWORD_ENCRYPTION_KEY ??= crypto.randomBytes(32).toString("hex");
+  const database = await createBenchDatabase();
+  process.env.DATABASE_URL = database.url; // before any app module reads the environment
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
+  );
+
+  let server: RunningServer | undefined;
+  const cleanUp = async () => {
+    await server?.stop();
+    await database.drop();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  try {
+    const prepared = await prepare(database, opts);
+    server = await startServer(database.url);
+    console.log(`next start on ${server.baseUrl}`);
+    const exp = await measureExport(server, prepared); // first, on a server with nothing else held
+    const pages = await measurePage(server, prepared, opts);
+    printTables(pages, prepared, exp, opts);
+    console.log(`Load average at the end: ${loadAverage()}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

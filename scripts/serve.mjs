@@ -1,0 +1,45 @@
+// Starts the production server from the standalone build (`npm run serve`, the Procfile's web:).
+//   node scripts/serve.mjs                    never builds: no build → a clear error
+//   node scripts/serve.mjs --build-if-stale   `npm start`: builds first when no current build exists
+//   node scripts/serve.mjs --prepare-database `npm start`: migrate + seed before serving on any database
+// On the embedded database (one instance by nature) migrations and the demo seed run at every start;
+// on PostgreSQL they belong to the release step (`npm run db:migrate`), once per release.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildIsCurrent, distDir } from "./build-fingerprint.mjs";
+
+const args = new Set(process.argv.slice(2));
+const root = process.cwd();
+const server = path.join(distDir(root), "standalone", "server.js");
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (args.has("--build-if-stale") && !buildIsCurrent(root)) {
+  console.log("No current build: building once (later starts reuse it).");
+  run("npm", ["run", "build"]);
+} else if (!fs.existsSync(server)) {
+  console.error(
+    `No build in ${path.relative(root, server)}: run \`npm run build\` first (this start never builds).`,
+  );
+  process.exit(1);
+}
+
+const url = process.env.DATABASE_URL;
+const embedded = !url || url.startsWith("pglite:");
+if (embedded || args.has("--prepare-database")) {
+  run(path.join(root, "node_modules/.bin/tsx"), ["scripts/prepare-database.ts", "--production"]);
+}
+// server.js changes into its own folder: keep a relative embedded data directory where it was.
+if (embedded) {
+  const dir = url ? url.slice("pglite:".length) : "./.data/pglite";
+  if (!dir.startsWith("memory://")) process.env.DATABASE_URL = `pglite:${path.resolve(root, dir)}`;
+}
+process.env.PORT ??= "3000";
+// Listen on every interface like `next start` (containers often export HOSTNAME as their own name).
+process.env.HOSTNAME = "0.0.0.0";
+await import(pathToFileURL(server).href);

@@ -1,0 +1,161 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/scratch-database";
+import { createAccount, createEmployee } from "@/tests/helpers/factories";
+
+// The container image cannot be built here (no Docker daemon), so this proves what it would hold:
+// copy exactly what the Dockerfile's runtime stage copies into an empty folder, run the release
+// step (`npm run db:migrate`) from there on a scratch PostgreSQL database, start `node server.js`
+// there, check health and sign in through the API, then stop it with SIGTERM.
+// Needs `npm run build` first and TEST_DATABASE_URL; run by `npm run test:artifact` (CI does).
+
+const run = promisify(execFile);
+const ROOT = process.cwd();
+const PORT = Number(process.env.ARTIFACT_PORT ?? 3131);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+type Copy = { from: string; to: string };
+
+/** The runtime stage's COPY --from=builder lines, as paths in this checkout and in the folder. */
+export function runtimeCopies(dockerfile: string): Copy[] {
+  const lines = dockerfile.replace(/\\\n/g, " ").split("\n");
+  const start = lines.findLastIndex((l) => /^FROM\s+\S+\s+AS\s+runner\b/i.test(l.trim()));
+  if (start < 0) throw new Error("Dockerfile has no `AS runner` stage");
+  let workdir = "/";
+  const copies: Copy[] = [];
+  for (const line of lines.slice(start + 1).map((l) => l.trim())) {
+    if (/^FROM\s/i.test(line)) break;
+    const wd = /^WORKDIR\s+(\S+)/i.exec(line);
+    if (wd) workdir = wd[1]!;
+    if (!/^(COPY|ADD)\s/i.test(line)) continue;
+    const parts = line.split(/\s+/).slice(1);
+    const flags = parts.filter((p) => p.startsWith("--"));
+    const [src, dest] = parts.filter((p) => !p.startsWith("--"));
+    if (!flags.includes("--from=builder") || !src || !dest)
+      throw new Error(`unexpected runtime COPY: ${line}`);
+    copies.push({
+      from: path.relative("/app", src),
+      to: path.relative(workdir, path.posix.resolve(workdir, dest)),
+    });
+  }
+  return copies;
+}
+
+let folder: string;
+let scratch: ScratchDatabase;
+let server: ChildProcess | undefined;
+let serverExit: Promise<number | null>;
+const serverOutput: string[] = [];
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer:\n${serverOutput.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, ".next/standalone/server.js")))
+    throw new Error("No standalone build: run `npm run build` first.");
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error("The artifact test needs TEST_DATABASE_URL (PostgreSQL).");
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-artifact-"));
+  for (const copy of runtimeCopies(fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8"))) {
+    fs.cpSync(path.join(ROOT, copy.from), path.join(folder, copy.to), { recursive: true });
+  }
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, "yardstick_artifact");
+}, 60_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) server.kill("SIGKILL");
+  await scratch?.drop();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+it("holds no source, tsx, TypeScript or devDependencies", () => {
+  const modules = path.join(folder, "node_modules");
+  const devDependencies = Object.keys(
+    (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { devDependencies: object })
+      .devDependencies,
+  );
+  const present = [...devDependencies, "tsx", "typescript"].filter((name) =>
+    fs.existsSync(path.join(modules, name)),
+  );
+  expect(present).toEqual([]);
+  for (const source of ["app", "components", "tests", "tsconfig.json"]) {
+    expect(fs.existsSync(path.join(folder, source)) ? source : null).toBeNull();
+  }
+  expect(fs.existsSync(path.join(folder, "server.js"))).toBe(true);
+});
+
+it("runs the release step from the folder: npm run db:migrate applies every migration, then none", async () => {
+  const env = { ...process.env, DATABASE_URL: scratch.url, NODE_OPTIONS: "", NODE_PATH: "" };
+  const first = await run("npm", ["run", "--silent", "db:migrate"], { cwd: folder, env });
+  expect(first.stdout).toMatch(/Applied: .*_init/);
+  const second = await run("npm", ["run", "--silent", "db:migrate"], { cwd: folder, env });
+  expect(second.stdout).toContain("No pending migrations.");
+}, 120_000);
+
+it("starts with node server.js, is ready, signs a manager in through the API, and drains on SIGTERM", async () => {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url }) });
+  const manager = await createEmployee(prisma, { name: "Artifact Manager", email: "artifact@corp.example" });
+  await createEmployee(prisma, { name: "Artifact Report", mgrId: manager.hrisId });
+  await createAccount(prisma, manager, "artifact-password-1");
+  await prisma.$disconnect();
+
+  server = spawn("node", ["server.js"], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: scratch.url,
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
+      PASSWORD_ENCRYPTION_KEY: "cd".repeat(32),
+      REQUIRE_PASSWORD_CHANGE: "false",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  serverExit = new Promise((resolve) => server!.on("exit", (code) => resolve(code)));
+  server.stdout!.on("data", (c: Buffer) => serverOutput.push(c.toString()));
+  server.stderr!.on("data", (c: Buffer) => serverOutput.push(c.toString()));
+  const started = Date.now();
+  await waitFor(`${BASE}/api/health/live`, 30_000);
+  expect(Date.now() - started).toBeLessThan(15_000); // a start never builds
+
+  const ready = await waitFor(`${BASE}/api/health/ready`, 20_000);
+  expect(await ready.json()).toMatchObject({ status: "ready" });
+  expect((await fetch(`${BASE}/login`)).status).toBe(200);
+
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ email: "artifact@corp.example", password: "artifact-password-1" }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const session = await fetch(`${BASE}/api/session`, { headers: { cookie } });
+  expect(await session.json()).toMatchObject({ session: { kind: "manager", name: "Artifact Manager" } });
+
+  const signalled = Date.now();
+  server.kill("SIGTERM");
+  expect(await serverExit).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+}, 120_000);

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
+import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
+import type { EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+
+// WCAG 2.2 AA in every page state a person meets (docs/accessibility.md): axe runs in Chromium on
+// each one and the test fails on any serious or critical violation. Visits only: it changes no data.
+
+test.describe.configure({ timeout: 180_000 });
+
+async function firstReports(page: Page) {
+  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as TeamListResponse;
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
+  ).json()) as EvaluationStatus[];
+  const direct = team.employees.filter((e) => e.reportingLevel === 1);
+  const status = (id: number) => statuses.find((s) => s.employeeId === id)!;
+  return {
+    fresh: direct.find((e) => !status(e.id).hasEvaluation) ?? direct[0]!,
+    complete: direct.find((e) => status(e.id).allAssessmentsComplete) ?? direct[0]!,
+    draft: team.employees.find((e) => status(e.id).isDraft),
+  };
+}
+
+test("sign-in screens, the 404 page and the feedback dialog", async ({ page }) => {
+  await page.goto("/login");
+  await expectAccessible(page, "manager login");
+  await page.goto("/hr-login");
+  await expectAccessible(page, "HR login");
+  await page.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByRole("dialog", { name: "Submit Feedback" })).toBeVisible();
+  await expectAccessible(page, "feedback dialog (guest)");
+  await page.goto("/no-such-page");
+  await expectAccessible(page, "404 page");
+});
+
+test("the manager home in its three views and both tabs, and the sign-out dialog", async ({ page }) => {
+  await signInAsManager(page);
+  await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();
+  await expectAccessible(page, "home, Pending Direct");
+  await page.getByRole("tab", { name: /Completed Direct/ }).click();
+  await expectAccessible(page, "home, Completed Direct");
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expect(page.getByRole("slider")).toBeVisible();
+  await expectAccessible(page, "home, Organization");
+  await page.getByRole("button", { name: "Departments" }).click();
+  await expectAccessible(page, "home, Departments");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Confirm Sign Out" })).toBeVisible();
+  await expectAccessible(page, "sign-out dialog");
+});
+
+test("indirect reports in both tabs", async ({ page }) => {
+  await signInAsManager(page);
+  await page.goto("/indirect-reports");
+  await expect(page.getByRole("heading", { name: "Indirect Reports" })).toBeVisible();
+  await expectAccessible(page, "indirect reports, Incomplete");
+  await page.getByRole("tab", { name: /^Completed \(/ }).click();
+  await expectAccessible(page, "indirect reports, Completed");
+});
+
+test("profiles in each assessment state and the forbidden page", async ({ page }) => {
+  await signInAsManager(page);
+  const { fresh, complete } = await firstReports(page);
+  await page.goto(`/employee/${fresh.id}`);
+  await expect(page.getByRole("heading", { name: fresh.name })).toBeVisible();
+  await expectAccessible(page, "profile, nothing started");
+  await page.goto(`/employee/${complete.id}`);
+  await expect(page.getByRole("heading", { name: complete.name })).toBeVisible();
+  await expectAccessible(page, "profile, assessments complete");
+  await page.goto("/forbidden");
+  await expectAccessible(page, "forbidden");
+});
+
+test("the scorecard new, as a draft and complete", async ({ page }) => {
+  await signInAsManager(page);
+  const { fresh, complete, draft } = await firstReports(page);
+  await page.goto(`/scorecard/${fresh.id}`);
+  await expect(page.getByRole("button", { name: "Submit Evaluation" })).toBeVisible();
+  await expectAccessible(page, "scorecard, new");
+  await page.goto(`/scorecard/${complete.id}`);
+  await expect(page.getByText("Evaluation Complete").first()).toBeVisible();
+  await expectAccessible(page, "scorecard, complete");
+  if (draft) {
+    await page.goto(`/scorecard/${draft.id}`);
+    await expect(page.getByRole("button", { name: "Submit Evaluation" })).toBeVisible();
+    await expectAccessible(page, "scorecard, draft");
+  }
+});
+
+test("the HR dashboard tabs and a feedback item's details", async ({ page }) => {
+  await signInAsHr(page);
+  await expectAccessible(page, "HR Password Management");
+  for (const tab of ["Career Path Management", "User Feedback", "Data Export"]) {
+    await page.getByRole("link", { name: tab }).click();
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, `HR ${tab}`);
+  }
+  await page.getByRole("link", { name: "User Feedback" }).click();
+  const firstCard = page.getByTestId("feedback-card").first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectAccessible(page, "feedback details dialog");
+});
+
+test("the values review, both questionnaires and the career path dialogs", async ({ page }) => {
+  await signInAsManager(page);
+  const { fresh } = await firstReports(page);
+  await page.goto(`/manager-values-review/${fresh.id}/${TOP_MANAGER}`);
+  await expect(page.getByRole("heading", { level: 1, name: fresh.name })).toBeVisible();
+  await expect(page.getByText("Scoring Guide")).toBeVisible();
+  await expectAccessible(page, "values review");
+
+  await page.goto(`/performance-review/${fresh.hrisId}/${TOP_MANAGER}`);
+  await expect(page.getByRole("link", { name: "Back to Employee Profile" })).toBeVisible();
+  await expectAccessible(page, "performance questionnaire");
+
+  await page.goto(`/manager-self-questionnaire/${TOP_MANAGER}`);
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  await expectAccessible(page, "manager self-questionnaire");
+
+  await page.goto(`/employee/${fresh.id}`);
+  await page.getByRole("button", { name: `Career Paths for ${fresh.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Career Progression" });
+  await expect(dialog.getByText("Current Position")).toBeVisible();
+  await expectAccessible(page, "career progression dialog");
+  await dialog.getByRole("button", { name: "Create Custom Path" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Custom Career Path" })).toBeVisible();
+  await expectAccessible(page, "custom career path builder");
+});
+
+test("HR's career path list and one employee's paths", async ({ page }) => {
+  await signInAsHr(page);
+  await page.goto("/hr/career-paths");
+  await expect(page.getByRole("heading", { name: "Career Path Management" })).toBeVisible();
+  await expectAccessible(page, "HR career path list");
+  const first = page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ hasNotText: /Management|Feedback|Export/ });
+  await first.first().click();
+  await expect(page).toHaveURL(/\/hr\/employee\/[^/]+$/);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page, "HR employee career paths");
+});

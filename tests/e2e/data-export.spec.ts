@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import ExcelJS from "exceljs";
+import { expect, test, type Page } from "@playwright/test";
+import type { CompletedEvaluationsAnswer } from "@/lib/shared/schemas/data-export";
+import { signInAsHr } from "./helpers";
+
+// HR Data Export (spec 1 §2, §7, §8) on the demo org. Runs in its own project after "main", so no
+// spec that changes assessments runs beside it.
+
+const metric = (page: Page, label: string) => page.getByRole("group", { name: label }).locator("p").nth(1);
+const rows = (page: Page) => page.getByRole("table", { name: "Evaluations" }).locator("tbody tr");
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function openDataExport(page: Page) {
+  await signInAsHr(page);
+  await page.getByRole("link", { name: "Data Export" }).click();
+  await expect(page).toHaveURL(/\/hr\/data-export$/);
+  await expect(page.getByRole("heading", { name: "Data Export" })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test("HR filters and pages the completed evaluations; the filters live in the URL", async ({ page }) => {
+  await openDataExport(page);
+  for (const label of ["Total Evaluations", "Complete", "Partial", "Pending"]) {
+    await expect(metric(page, label)).toHaveText(/^\d[\d,]*$/);
+  }
+  const count = async (label: string) => Number((await metric(page, label).innerText()).replace(/,/g, ""));
+  const total = await count("Total Evaluations");
+  const complete = await count("Complete");
+  expect(complete + (await count("Partial")) + (await count("Pending"))).toBe(total);
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByText(`Page 1 of ${Math.ceil(total / 20)}`)).toBeVisible();
+  for (const column of [
+    "Employee",
+    "Title",
+    "Department",
+    "Manager",
+    "Status",
+    "Behavioral Score",
+    "Values Score",
+    "Performance Score",
+    "Total Score",
+    "Last Updated",
+  ]) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  await expect(rows(page)).toHaveCount(20);
+
+  // Status: only Complete rows, pages counted from the Complete card, the cards unchanged.
+  await pick(page, "Status", "Complete");
+  await expect(page).toHaveURL(/status=Complete/);
+  await expect(page.getByText(`Page 1 of ${Math.max(1, Math.ceil(complete / 20))}`)).toBeVisible();
+  const statuses = await rows(page).locator("td:nth-child(5)").allInnerTexts();
+  expect(new Set(statuses)).toEqual(new Set(["Complete"]));
+  await expect(rows(page).first().locator("td").nth(8)).toHaveText(/^\d+\.\d\/10\.0$/);
+  expect(await count("Total Evaluations")).toBe(total);
+
+  // Next and Previous; the page is in the URL and survives a reload with the filter.
+  const firstOnPage1 = await rows(page).first().locator("td").first().innerText();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(rows(page).first().locator("td").first()).not.toHaveText(firstOnPage1);
+  await page.reload();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveText("Complete");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  // Department from the options, then a search that finds nobody.
+  await pick(page, "Status", "All Statuses");
+  await page.getByLabel("Department", { exact: true }).click();
+  const department = (await page.getByRole("option").nth(1).innerText()).trim();
+  await page.getByRole("option", { name: department, exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`department=${encodeURIComponent(department).replace(/%20/g, "\\+")}`),
+  );
+  await expect(rows(page).first()).toBeVisible();
+  expect(new Set(await rows(page).locator("td:nth-child(3)").allInnerTexts())).toEqual(new Set([department]));
+  await page.getByLabel("Search").fill("zz-nobody-zz");
+  await expect(page.getByText("No evaluations found matching the current filters.")).toBeVisible();
+  await expect(page).toHaveURL(/search=zz-nobody-zz/);
+  await expect(metric(page, "Total Evaluations")).toHaveText("0");
+  await expect(page.getByText("Page 1 of 1")).toBeVisible();
+});
+
+test("HR exports the filtered view; the file opens with the expected rows", async ({ page }) => {
+  await openDataExport(page);
+  await pick(page, "Status", "Partial");
+  await expect(page).toHaveURL(/status=Partial/);
+  await expect(rows(page).first()).toBeVisible();
+
+  // Slow the answer a little so the progress indication can be seen.
+  await page.route("**/api/hr/export-evaluations-xlsx", async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 800));
+    await route.fulfill({ response });
+  });
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Evaluation Data" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Exporting evaluation data…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Exporting..." })).toBeDisabled();
+  const download = await downloading;
+  await expect(page.getByText("Export Successful", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Evaluation data has been exported to Excel successfully.", { exact: true }),
+  ).toBeVisible();
+  expect(download.suggestedFilename()).toBe(`evaluations-${new Date().toISOString().slice(0, 10)}.xlsx`);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet("Evaluations")!;
+  const fileRows: { name: string; status: string }[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) fileRows.push({ name: String(row.getCell(1).value), status: String(row.getCell(7).value) });
+  });
+  const api = (await (
+    await page.request.get("/api/hr/completed-evaluations?status=Partial&pageSize=100")
+  ).json()) as CompletedEvaluationsAnswer;
+  expect(fileRows).toHaveLength(api.pagination.totalCount);
+  expect(new Set(fileRows.map((r) => r.status))).toEqual(new Set(["Partial"]));
+  expect(fileRows.slice(0, 20).map((r) => r.name)).toEqual(api.data.slice(0, 20).map((r) => r.employeeName));
+  const summary = workbook.getWorksheet("Summary")!;
+  expect(summary.getRow(7).values).toEqual([undefined, "Status", "Partial"]);
+});
+
+test("a failed export and a failed load say so in the spec's words", async ({ page }) => {
+  await openDataExport(page);
+  await page.route("**/api/hr/export-evaluations-xlsx", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Busy" }),
+    }),
+  );
+  await page.getByRole("button", { name: "Export Evaluation Data" }).click();
+  await expect(page.getByText("Export Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Busy", { exact: true })).toBeVisible();
+
+  await page.route("**/api/hr/completed-evaluations?*", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(
+    page.getByText("Failed to load evaluation data. Please try refreshing the page."),
+  ).toBeVisible();
+  await page.unroute("**/api/hr/completed-evaluations?*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(rows(page).first()).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { scrollsSideways } from "./axe";
+import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
+import type { EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+
+// The main flows at a phone's width (the "phone" project: 360 × 740, touch). Every page reflows
+// without sideways scrolling (WCAG 1.4.10) and nothing the user needs is cut off or covered.
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoSidewaysScroll(page: Page, state: string) {
+  await page.waitForTimeout(200);
+  expect(await scrollsSideways(page), `${state} scrolls sideways`).toBe(false);
+}
+
+async function expectFullyOnScreen(page: Page, name: string) {
+  const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, `${name} is rendered`).not.toBeNull();
+  expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+}
+
+test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
+  await page.goto("/login");
+  await expectNoSidewaysScroll(page, "manager login");
+  await page.goto("/hr-login");
+  await expectNoSidewaysScroll(page, "HR login");
+
+  await signInAsManager(page);
+  await expectFullyOnScreen(page, "Sign Out");
+  await expectNoSidewaysScroll(page, "home, Pending Direct");
+  await page.getByRole("tab", { name: /Completed Direct/ }).click();
+  await expectNoSidewaysScroll(page, "home, Completed Direct");
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expectNoSidewaysScroll(page, "home, Organization");
+  await page.getByRole("button", { name: "Departments" }).click();
+  await expectNoSidewaysScroll(page, "home, Departments");
+
+  await page.goto("/indirect-reports");
+  await expect(page.getByRole("heading", { name: "Indirect Reports" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "indirect reports");
+
+  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as TeamListResponse;
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
+  ).json()) as EvaluationStatus[];
+  const fresh = team.employees.find(
+    (e) => e.reportingLevel === 2 && !statuses.find((s) => s.employeeId === e.id)?.hasEvaluation,
+  )!;
+  await page.goto(`/employee/${fresh.id}`);
+  await expect(page.getByRole("heading", { name: fresh.name })).toBeVisible();
+  await expectNoSidewaysScroll(page, "profile");
+
+  // The scorecard: no sideways scroll, and a toast never covers Save Draft / Submit Evaluation.
+  await page.goto(`/scorecard/${fresh.id}`);
+  await expect(page.getByRole("button", { name: "Submit Evaluation" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "scorecard");
+  await page.getByRole("button", { name: "Submit Evaluation" }).click(); // nothing scored: a toast says so
+  const toast = page.locator('[data-slot="toast"]').first();
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(400); // its entry animation
+  const toastBox = await toast.boundingBox();
+  expect(toastBox).not.toBeNull();
+  for (const name of ["Save Draft", "Submit Evaluation"]) {
+    const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+    const overlaps =
+      toastBox!.x < button.x + button.width &&
+      button.x < toastBox!.x + toastBox!.width &&
+      toastBox!.y < button.y + button.height &&
+      button.y < toastBox!.y + toastBox!.height;
+    expect(overlaps, `the toast covers ${name}`).toBe(false);
+  }
+});
+
+test("the HR pages fit a phone", async ({ page }) => {
+  await signInAsHr(page);
+  await expectFullyOnScreen(page, "Logout");
+  await expectNoSidewaysScroll(page, "Password Management");
+  for (const tab of ["Career Path Management", "User Feedback", "Data Export"]) {
+    await page.getByRole("link", { name: tab }).click();
+    await page.waitForLoadState("networkidle");
+    await expectNoSidewaysScroll(page, tab);
+  }
+});

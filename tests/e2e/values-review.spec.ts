@@ -1,0 +1,186 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsManager, TOP_MANAGER } from "./helpers";
+
+// A manager completes a values assessment (spec 2 §2, §4, §5, §7, §8): the employee's own
+// self-review and recognition examples beside each value, one override, a draft, the exit
+// warning, submit, the CSV backup and the profile showing the values score.
+
+const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
+const safe = (name: string) => name.trim().replace(/[^\p{L}\p{N}._-]/gu, "_");
+
+type Status = { employeeId: number; valuesState: string };
+type Recognition = { scDetailId: number | null };
+
+/**
+ * An indirect report of E00001 (other specs take direct reports) with no values review yet, a
+ * submitted self-review and more than 2 recognition examples for one value: the deepest, last one.
+ */
+async function findSubject(page: Page) {
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`)
+  ).json()) as Status[];
+  const open = new Set(statuses.filter((s) => s.valuesState === "none").map((s) => s.employeeId));
+  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as {
+    employees: { id: number; hrisId: string; name: string; reportingLevel: number }[];
+  };
+  const candidates = team.employees
+    .filter((e) => e.reportingLevel >= 2 && open.has(e.id))
+    .sort((a, b) => b.reportingLevel - a.reportingLevel || b.id - a.id);
+  for (const e of candidates) {
+    const examples = (await (await page.request.get(`/api/adv-submissions/${e.id}`)).json()) as Recognition[];
+    const perValue = new Map<number, number>();
+    for (const r of examples)
+      if (r.scDetailId) perValue.set(r.scDetailId, (perValue.get(r.scDetailId) ?? 0) + 1);
+    const busiest = [...perValue.entries()].find(([, n]) => n > 2);
+    if (!busiest) continue;
+    const compared = (await (
+      await page.request.get(`/api/manager-review/compare/${e.hrisId}/${TOP_MANAGER}`)
+    ).json()) as { employeeReview: { isDraft: boolean } | null };
+    if (compared.employeeReview && !compared.employeeReview.isDraft)
+      return { ...e, valueId: busiest[0], more: busiest[1] - 2 };
+  }
+  throw new Error("no indirect report with a self-review, 3+ recognitions for a value and no values review");
+}
+
+test("a manager reviews values beside the self-review and recognitions, drafts, overrides and submits", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signInAsManager(page);
+  const managerName = (await page.getByTestId("manager-name").textContent())!.trim();
+  const subject = await findSubject(page);
+
+  await page.goto(`/manager-values-review/${subject.id}/${TOP_MANAGER}`);
+  await expect(page.getByRole("heading", { level: 1, name: subject.name })).toBeVisible();
+  await expect(page.getByText("Values Assessment", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("review-cycle")).toHaveText("Jun-25");
+  await expect(page.getByTestId("values-progress")).toHaveText("0 of 18 items");
+  await expect(page.getByTestId("values-average")).toContainText("-");
+  await expect(page.getByText("Scoring Guide")).toBeVisible();
+  for (const label of [
+    "Needs Improvement",
+    "Room for Growth",
+    "Meets Expectations",
+    "Exceeds Expectations",
+    "Outstanding",
+  ])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+
+  // Six values; Grit (scDetailId 2) starts expanded, the others collapsed.
+  const cards = page.getByRole("region").filter({ has: page.locator("button[aria-expanded]") });
+  await expect(cards).toHaveCount(6);
+  const names = [
+    "Drive to Excellence",
+    "Grit",
+    "Humility",
+    "Integrity",
+    "Results Orientation",
+    "Winning Attitude",
+  ];
+  for (const [i, name] of names.entries()) {
+    await expect(cards.nth(i).getByRole("button").first()).toContainText(name);
+    await expect(cards.nth(i).getByRole("button").first()).toHaveAttribute(
+      "aria-expanded",
+      i === 1 ? "true" : "false",
+    );
+  }
+
+  // Submit stays disabled and says why until all 18 items are answered.
+  const submit = page.getByRole("button", { name: "Submit Review" });
+  await expect(submit).toBeDisabled();
+  await expect(
+    page.getByText(
+      "Incomplete Assessment: Please answer all 18 questions before submitting. You have answered 0 out of 18.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+
+  // The employee's own self-review and the recognition examples, with '+ n more'.
+  const withExamples = cards.nth(subject.valueId - 1);
+  const toggle = withExamples.getByRole("button").first();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(withExamples.getByText("Employee self-review:").first()).toBeVisible();
+  await expect(
+    withExamples.getByRole("region", { name: "Recognition examples" }).locator("blockquote"),
+  ).toHaveCount(2);
+  await expect(withExamples.getByText(`+ ${subject.more} more`, { exact: true })).toBeVisible();
+
+  // Score every item 4; Drive to Excellence is overridden to 4.5.
+  for (let i = 0; i < 6; i++) {
+    const card = cards.nth(i);
+    const button = card.getByRole("button").first();
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    for (const group of await card.getByRole("radiogroup").all())
+      await group.getByRole("radio", { name: "4 Exceeds Expectations" }).check();
+    await expect(card.getByText("Average: 4.0")).toBeVisible();
+  }
+  const first = cards.nth(0);
+  await expect(first.getByLabel("Override score")).toBeDisabled();
+  await first.getByRole("checkbox", { name: "Enable override for Drive to Excellence" }).click();
+  await first.getByLabel("Override score").fill("4.5");
+  await expect(first.getByText("Average: 4.5")).toBeVisible();
+  await expect(page.getByTestId("values-progress")).toHaveText("18 of 18 items");
+  // (4.5 + 4 × 5) / 6 = 4.08
+  await expect(page.getByTestId("values-average")).toContainText("4.1");
+  await expect(submit).toBeEnabled();
+
+  // Leaving with unsaved changes asks first; staying keeps the work.
+  let prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to Employee Profile" }).click();
+  await expect.poll(() => prompt).toBe(UNSAVED);
+  await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${TOP_MANAGER}$`));
+
+  // A draft, twice; then reload and find it again.
+  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await expect(page.getByText("Draft saved successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your progress has been saved.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("last-saved")).toContainText("Last saved");
+  await page.getByLabel("Overall Comments").fill("Lives our values every day.");
+  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await expect(page.getByTestId("last-saved")).toContainText("Last saved");
+  await page.reload();
+  await expect(page.getByText("In Progress", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Overall Comments")).toHaveValue("Lives our values every day.");
+  await expect(cards.nth(0).getByLabel("Override score")).toHaveValue("4.5");
+  await expect(page.getByTestId("values-progress")).toHaveText("18 of 18 items");
+
+  // Submit: the toast, the CSV backup, then the profile with the values score.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Manager review submitted successfully", { exact: true })).toBeVisible();
+  const file = await download;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(file.suggestedFilename()).toBe(
+    `Values_Review_${safe(subject.name)}_${safe(managerName)}_${today}.csv`,
+  );
+  await expect(page.getByText("CSV Backup Downloaded", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/employee/${subject.id}$`));
+  const valuesCard = page.getByRole("region", { name: "Values Assessment" });
+  await expect(valuesCard.getByText("Complete", { exact: true })).toBeVisible();
+  await expect(valuesCard).toContainText("Values Score 4.1/5.0");
+});
+
+test("values review access: another manager's HRIS id, outside the hierarchy, unknown employee", async ({
+  page,
+}) => {
+  await signInAsManager(page);
+  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as {
+    employees: { id: number; hrisId: string }[];
+  };
+  const someone = team.employees[0];
+  await page.goto(`/manager-values-review/${someone.id}/E00002`);
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+
+  await page.goto("/manager-values-review/99999999");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+
+  // E00002 manages only part of the org: E00001 (their manager) is outside their hierarchy.
+  await signInAsManager(page, "E00002");
+  await page.goto(`/manager-values-review/1`);
+  await expect(page).toHaveURL(/\/forbidden$/);
+});

@@ -1,0 +1,90 @@
+import { GET as listEmployees } from "@/app/api/hr/career-paths/route";
+import { PATCH as verifyPath } from "@/app/api/custom-career-path/[id]/route";
+import { GET as getCareerPath } from "@/app/api/career-path/[hrisId]/route";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+import { createEmployee, createHrUser, createOrg } from "@/tests/helpers/factories";
+import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
+import { createCustomPathRows, createTitles } from "@/tests/helpers/career-factories";
+import type { CareerPathResponse, HrCareerEmployeeList } from "@/lib/shared/career-paths/types";
+
+const t = useTestDatabase();
+
+describe("GET /api/hr/career-paths", () => {
+  it("searches by name, HRIS id, title or department (case-insensitive), sorted by name, with the count", async () => {
+    const db = t.prisma;
+    const hr = await createHrUser(db);
+    const cookie = await hrCookie(hr);
+    const [title] = await createTitles(db, ["Quokka Wrangler"]);
+    await createEmployee(db, { name: "Zed Quinn", hrisId: "QX-900", department: "Quarry Ops" });
+    await createEmployee(db, { name: "Amy Quokka", titleId: title!.id, department: "Finance" });
+    await createEmployee(db, { name: "Bo Brown", department: "Finance" });
+    const search = async (s: string) =>
+      (await callRoute(listEmployees, "/api/hr/career-paths", { query: { search: s }, cookie }))
+        .json as unknown as HrCareerEmployeeList;
+
+    expect((await search("qx-9")).employees.map((e) => e.name)).toEqual(["Zed Quinn"]);
+    expect((await search("QUOKKA")).employees.map((e) => [e.name, e.title])).toEqual([
+      ["Amy Quokka", "Quokka Wrangler"],
+    ]);
+    expect((await search("quarry")).employees.map((e) => e.name)).toEqual(["Zed Quinn"]);
+    const finance = await search("finance");
+    expect(finance.employees.map((e) => e.name)).toEqual(["Amy Quokka", "Bo Brown"]);
+    expect(finance.total).toBe(2);
+    expect(await search("no-such-person")).toEqual({ employees: [], total: 0 });
+    const all = await search("");
+    expect(all.total).toBe(await db.employee.count());
+    const names = all.employees.map((e) => e.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe("PATCH /api/custom-career-path/{id} (HR verification)", () => {
+  it("stores who and when on every row of the path, audits it, and the manager sees it; undo clears it", async () => {
+    const db = t.prisma;
+    const org = await createOrg(db);
+    const hr = await createHrUser(db, "verifier-hr");
+    const cookie = await hrCookie(hr);
+    const [a, b, c] = await createTitles(db, ["Verify A", "Verify B", "Verify C"]);
+    const rows = await createCustomPathRows(db, org.leaf.id, [a!.id, b!.id, c!.id]);
+    const patch = (isVerified: unknown, id = rows[1]!.id) =>
+      callRoute(verifyPath, `/api/custom-career-path/${id}`, {
+        method: "PATCH",
+        params: { id: String(id) },
+        body: { isVerified },
+        cookie,
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+
+    const before = Date.now();
+    const res = await patch(true);
+    expect(res.status).toBe(200);
+    const stored = await db.customCareerPath.findMany({ where: { sessionId: rows[0]!.sessionId } });
+    expect(stored.every((r) => r.isVerified && r.verifiedBy === "verifier-hr")).toBe(true);
+    expect(stored.every((r) => r.verifiedAt!.getTime() >= before - 1000)).toBe(true);
+    const audit = await db.auditEvent.findMany({ where: { action: "career-path.verify" } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorKind: "hr",
+      actorId: hr.id,
+      actorName: "verifier-hr",
+      employeeIds: [org.leaf.hrisId],
+      detail: { sessionId: rows[0]!.sessionId, path: "Verify A → Verify B → Verify C" },
+    });
+
+    const managerView = await callRoute(getCareerPath, `/api/career-path/${org.leaf.hrisId}`, {
+      params: { hrisId: org.leaf.hrisId },
+      cookie: await managerCookie(org.top),
+    });
+    const body = managerView.json as unknown as CareerPathResponse;
+    expect(body.customPaths.every((r) => r.isVerified && r.verifiedBy === "verifier-hr")).toBe(true);
+
+    expect((await patch(false)).status).toBe(200);
+    const undone = await db.customCareerPath.findMany({ where: { sessionId: rows[0]!.sessionId } });
+    expect(undone.every((r) => !r.isVerified && r.verifiedBy === null && r.verifiedAt === null)).toBe(true);
+    expect(await db.auditEvent.count({ where: { action: "career-path.unverify" } })).toBe(1);
+
+    expect((await patch("yes")).status).toBe(400);
+    expect((await patch(true, 99999999)).status).toBe(404);
+    expect(await db.auditEvent.count({ where: { action: { startsWith: "career-path." } } })).toBe(2);
+  });
+});

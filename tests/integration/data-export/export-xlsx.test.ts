@@ -1,0 +1,247 @@
+import ExcelJS from "exceljs";
+import JSZip from "jszip";
+import { POST as exportXlsx } from "@/app/api/hr/export-evaluations-xlsx/route";
+import { exportEvaluationsXlsx } from "@/lib/server/exports/export-evaluations-xlsx";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+import { createAccount, createEmployee } from "@/tests/helpers/factories";
+import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
+import { createDataExportWorld, FIXTURE_ORDER } from "@/tests/helpers/data-export-factories";
+import { NextRequest } from "next/server";
+
+const t = useTestDatabase();
+let world: Awaited<ReturnType<typeof createDataExportWorld>>;
+let hr: string;
+
+// Text that a spreadsheet would run as a formula if it were written as one.
+const HOSTILE = {
+  name: '=HYPERLINK("http://evil.example","click")',
+  department: "+cmd|' /C calc'!A0",
+  manager: "@SUM(1+1)",
+  title: "-2+3",
+};
+
+beforeAll(async () => {
+  world = await createDataExportWorld(t.prisma);
+  hr = await hrCookie(world.hr);
+  const title = await t.prisma.title.create({ data: { name: HOSTILE.title, level: 1, family: "IC" } });
+  const boss = await createEmployee(t.prisma, {
+    name: HOSTILE.manager,
+    mgrId: world.boss.hrisId,
+    department: "Ops",
+  });
+  await createEmployee(t.prisma, {
+    name: HOSTILE.name,
+    mgrId: boss.hrisId,
+    department: HOSTILE.department,
+    titleId: title.id,
+  });
+});
+
+/** Calls the route as Next would and reads the whole streamed answer. */
+async function post(body: unknown, cookie = hr) {
+  const req = new NextRequest("http://localhost/api/hr/export-evaluations-xlsx", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost", cookie },
+    body: JSON.stringify(body),
+  });
+  const res = await exportXlsx(req, { params: Promise.resolve({}) });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function open(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+function dataRows(sheet: ExcelJS.Worksheet) {
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(row);
+  });
+  return rows;
+}
+
+describe("POST /api/hr/export-evaluations-xlsx", () => {
+  it("is for HR only: 401 for a guest, 403 for a manager, and a bad body is a 400", async () => {
+    expect((await callRoute(exportXlsx, "/api/hr/export-evaluations-xlsx", { body: {} })).status).toBe(401);
+    await createAccount(t.prisma, world.alice);
+    const manager = await callRoute(exportXlsx, "/api/hr/export-evaluations-xlsx", {
+      body: {},
+      cookie: await managerCookie(world.alice),
+    });
+    expect(manager.status).toBe(403);
+    const bad = await callRoute(exportXlsx, "/api/hr/export-evaluations-xlsx", {
+      body: { filterStatus: "Finished" },
+      cookie: hr,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(
+      "The request is not valid. filterStatus: The status must be all, Complete, Partial or Pending.",
+    );
+  });
+
+  it("streams evaluations-{date}.xlsx: bold, frozen, filtered header, widths, every row of the view", async () => {
+    const { res, bytes } = await post({ filterStatus: "all" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="evaluations-${today}.xlsx"`);
+    expect(res.headers.get("x-export-rows")).toBe("9");
+
+    const sheet = (await open(bytes)).getWorksheet("Evaluations")!;
+    const header = sheet.getRow(1);
+    expect(header.values).toEqual([
+      undefined,
+      "Employee",
+      "HRIS ID",
+      "Title",
+      "Department",
+      "Manager",
+      "Manager HRIS ID",
+      "Status",
+      "Behavioral Score",
+      "Values Score",
+      "Performance Score",
+      "Total Score",
+      "Behavioral Review Date",
+      "Values Review Date",
+      "Performance Review Date",
+      "Last Updated",
+    ]);
+    expect(header.getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBe("A1:O1");
+    expect(sheet.getColumn(1).width).toBe(28);
+    expect(sheet.getColumn(8).width).toBe(17);
+    // Every row of the view, in the list's order (where the hostile names sort depends on the collation).
+    const names = dataRows(sheet).map((r) => String(r.getCell(1).value));
+    expect([...names].sort()).toEqual([...FIXTURE_ORDER, HOSTILE.name, HOSTILE.manager].sort());
+    expect(names.filter((n) => FIXTURE_ORDER.includes(n))).toEqual(FIXTURE_ORDER);
+  });
+
+  it("writes scores as numbers with one decimal and dates as dates", async () => {
+    const { bytes } = await post({ search: "Ann Able" });
+    const [ann] = dataRows((await open(bytes)).getWorksheet("Evaluations")!);
+    expect(ann!.getCell(7).value).toBe("Complete");
+    const scores = [8, 9, 10, 11].map((c) => ann!.getCell(c));
+    expect(scores.map((c) => c.value)).toEqual([3.3, 4.2, 4, 8.2]);
+    expect(scores.map((c) => c.type)).toEqual(Array(4).fill(ExcelJS.ValueType.Number));
+    expect(scores.map((c) => c.numFmt)).toEqual(Array(4).fill("0.0"));
+    for (const c of [12, 13, 14, 15]) {
+      expect(ann!.getCell(c).value).toBeInstanceOf(Date);
+      expect(ann!.getCell(c).numFmt).toBe("mmm d, yyyy");
+    }
+    const { bytes: benBytes } = await post({ search: "Ben Busy" });
+    const [ben] = dataRows((await open(benBytes)).getWorksheet("Evaluations")!);
+    // a missing score is an empty cell, not a dash or a zero
+    expect([9, 10, 11, 13].map((c) => ben!.getCell(c).value)).toEqual([null, null, null, null]);
+  });
+
+  it("writes text that looks like a formula as plain text, never as a formula", async () => {
+    const { bytes } = await post({ search: "evil" });
+    const workbook = await open(bytes);
+    const [row] = dataRows(workbook.getWorksheet("Evaluations")!);
+    const cells = {
+      name: row!.getCell(1),
+      title: row!.getCell(3),
+      department: row!.getCell(4),
+      manager: row!.getCell(5),
+    };
+    for (const [key, cell] of Object.entries(cells)) {
+      expect({ key, type: cell.type, value: cell.value }).toEqual({
+        key,
+        type: ExcelJS.ValueType.String,
+        value: HOSTILE[key as keyof typeof HOSTILE],
+      });
+    }
+    const zip = await JSZip.loadAsync(bytes);
+    const sheetXml = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+    expect(sheetXml).not.toMatch(/<f[ >]/);
+    expect(sheetXml).toContain("=HYPERLINK(&quot;http://evil.example&quot;,&quot;click&quot;)");
+  });
+
+  it("honours every filter, and a view with no rows is a file with only the header", async () => {
+    const partial = await open((await post({ filterStatus: "Partial" })).bytes);
+    expect(dataRows(partial.getWorksheet("Evaluations")!).map((r) => r.getCell(1).value)).toEqual([
+      "Ben Busy",
+      "Fay Old",
+    ]);
+    const combined = await open(
+      (
+        await post({
+          filterStatus: "pending",
+          manager: world.bob.hrisId,
+          department: "Sales",
+          search: "cara",
+        })
+      ).bytes,
+    );
+    expect(dataRows(combined.getWorksheet("Evaluations")!).map((r) => r.getCell(1).value)).toEqual([
+      "Cara Calm",
+    ]);
+    const { res, bytes } = await post({ filterStatus: "Complete", department: "Sales" });
+    expect(res.headers.get("x-export-rows")).toBe("0");
+    const empty = (await open(bytes)).getWorksheet("Evaluations")!;
+    expect(empty.rowCount).toBe(1);
+  });
+
+  it("adds a Summary sheet with the metrics and the filters used", async () => {
+    const { bytes } = await post({ filterStatus: "Partial", manager: world.alice.hrisId });
+    const summary = (await open(bytes)).getWorksheet("Summary")!;
+    const lines: Record<string, unknown> = {};
+    summary.eachRow((row) => {
+      lines[String(row.getCell(1).value)] = row.getCell(2).value;
+    });
+    expect(lines).toMatchObject({
+      "Generated by": "export-hr",
+      "Rows exported": 2,
+      Status: "Partial",
+      Search: "None",
+      Manager: `Alice Manager (${world.alice.hrisId})`,
+      Department: "All",
+      "Total Evaluations": 3,
+      Complete: 1,
+      Partial: 2,
+      Pending: 0,
+    });
+    expect(lines.Generated).toBeInstanceOf(Date);
+  });
+
+  it("writes each export to the audit table: who, when, from where, filters, row count", async () => {
+    const before = new Date();
+    await post({ filterStatus: "Pending", department: "Sales" });
+    const event = await t.prisma.auditEvent.findFirst({
+      where: { action: "evaluations.exported" },
+      orderBy: { id: "desc" },
+    });
+    expect(event).toMatchObject({
+      actorKind: "hr",
+      actorId: world.hr.id,
+      actorName: "export-hr",
+      detail: { status: "Pending", search: null, manager: null, department: "Sales", rowCount: 2 },
+    });
+    expect(event!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+});
+
+describe("reading the rows in batches", () => {
+  it("walks the whole view with a keyset cursor, names that repeat included", async () => {
+    // Two more "Ann Able"s: the cursor must order by name and then id, losing and repeating none.
+    await createEmployee(t.prisma, { name: "Ann Able", mgrId: world.bob.hrisId, department: "Batch" });
+    await createEmployee(t.prisma, { name: "Ann Able", mgrId: world.bob.hrisId, department: "Batch" });
+    const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
+    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", { batchRows: 2 });
+    const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+    const names = dataRows((await open(bytes)).getWorksheet("Evaluations")!).map((r) => r.getCell(1).value);
+    expect(file.rowCount).toBe(11);
+    expect(names).toHaveLength(11);
+    expect(names.filter((n) => n === "Ann Able")).toHaveLength(3);
+    expect(
+      new Set(dataRows((await open(bytes)).getWorksheet("Evaluations")!).map((r) => r.getCell(2).value)).size,
+    ).toBe(11);
+  });
+});

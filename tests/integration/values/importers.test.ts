@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import path from "node:path";
+import { useTestDatabase } from "@/tests/helpers/test-db";
+import { ensureCurrentCycle } from "@/tests/helpers/values-factories";
+import { importOrgCsv } from "@/lib/server/employees/import-csv";
+import { importSelfReviewsCsv } from "@/lib/server/values-reviews/import-self-reviews";
+import { importRecognitionsCsv } from "@/lib/server/values-reviews/import-recognitions";
+
+// npm run import:self-reviews / import:recognitions: the documented sample files import; one bad
+// line means nothing is imported and every problem is reported by line; re-importing updates.
+
+const t = useTestDatabase();
+const sample = (name: string) => fs.readFileSync(path.join(process.cwd(), "docs", name), "utf8");
+const SELF_HEADER =
+  "employeeHrisId,reviewCycle,value,subcomp1Score,subcomp2Score,subcomp3Score,subcomp1Notes,subcomp2Notes,subcomp3Notes,valueNotes,overallNotes,status";
+const RECOGNITION_HEADER =
+  "dateSubmitted,employeeHrisId,employeeEmail,employeeName,coreValueSubmitted,componentSubmitted,recognizer,recognizerEmail,recognitionText";
+
+// No demo seed here: the six company values come with the migrations, as on a real database.
+beforeAll(async () => {
+  await ensureCurrentCycle(t.prisma);
+  const org = await importOrgCsv(t.prisma, sample("sample-org.csv"));
+  expect(org.ok).toBe(true);
+});
+
+const employee = (hrisId: string) => t.prisma.employee.findUniqueOrThrow({ where: { hrisId } });
+
+describe("import:self-reviews", () => {
+  it("imports the sample file, and re-importing it updates in place", async () => {
+    const first = await importSelfReviewsCsv(t.prisma, sample("sample-self-reviews.csv"));
+    expect(first).toEqual({ ok: true, counts: { reviewsCreated: 2, reviewsUpdated: 0, values: 7 } });
+    const liam = await employee("H1004");
+    const review = await t.prisma.employeeValuesReview.findFirstOrThrow({
+      where: { employeeId: liam.id },
+      include: { categoryScores: { orderBy: { valueId: "asc" } } },
+    });
+    expect(review).toMatchObject({
+      isDraft: false,
+      overallNotes: "A good year; I want to grow as a mentor.",
+    });
+    expect(review.categoryScores).toHaveLength(6);
+    expect(review.categoryScores[0]).toMatchObject({
+      valueId: 1,
+      subcomp1Score: 4,
+      subcomp3Score: 5,
+      subcomp1Notes: "Raised our code review standard",
+    });
+    const priya = await t.prisma.employeeValuesReview.findFirstOrThrow({
+      where: { employee: { hrisId: "H1003" } },
+      include: { categoryScores: true },
+    });
+    expect(priya.isDraft).toBe(true);
+    expect(priya.categoryScores).toMatchObject([{ valueId: 2, subcomp1Score: 3, subcomp3Score: 0 }]);
+
+    const again = await importSelfReviewsCsv(
+      t.prisma,
+      `${SELF_HEADER}\nH1004,Jun-25,grit,5,5,5,,,,,,Submitted\n`,
+    );
+    expect(again).toEqual({ ok: true, counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 1 } });
+    expect(await t.prisma.employeeValuesReview.count({ where: { employeeId: liam.id } })).toBe(1);
+    const grit = await t.prisma.employeeValuesCategoryScore.findFirstOrThrow({
+      where: { reviewId: review.id, valueId: 2 },
+    });
+    expect(grit).toMatchObject({ subcomp1Score: 5, subcomp2Score: 5, subcomp3Score: 5 });
+  });
+
+  it("reports every bad line and imports nothing", async () => {
+    const before = await t.prisma.employeeValuesCategoryScore.count();
+    const result = await importSelfReviewsCsv(
+      t.prisma,
+      [
+        SELF_HEADER,
+        "H1005,Jun-25,Integrity,4,4,4,,,,,,Submitted",
+        "H9999,Jun-25,Integrity,4,4,4,,,,,,Submitted",
+        "H1006,Jun-25,Kindness,4,4,4,,,,,,Submitted",
+        "H1007,Jun-25,Grit,6,4,x,,,,,,Submitted",
+        "H1005,Jun-25,integrity,1,1,1,,,,,,Submitted",
+        "H1008,Dec-99,Grit,1,1,1,,,,,,Maybe",
+      ].join("\n"),
+    );
+    expect(result.ok).toBe(false);
+    const problems = (result as { problems: { line: number; message: string }[] }).problems;
+    expect(problems).toEqual([
+      { line: 3, message: "unknown employee H9999" },
+      {
+        line: 4,
+        message: expect.stringMatching(/^unknown value "Kindness" \(one of: Drive to Excellence, /),
+      },
+      { line: 5, message: expect.stringMatching(/^subcomp1Score "6" is not a whole number from 1 to 5/) },
+      { line: 5, message: expect.stringMatching(/^subcomp3Score "x" is not a whole number/) },
+      { line: 6, message: "Integrity for H1005 is already on line 2" },
+      { line: 7, message: 'unknown review cycle "Dec-99"' },
+      { line: 7, message: 'status "Maybe" must be Submitted or Draft' },
+    ]);
+    expect(await t.prisma.employeeValuesCategoryScore.count()).toBe(before);
+  });
+
+  it("refuses a file without the required columns", async () => {
+    const result = await importSelfReviewsCsv(t.prisma, "employeeHrisId,value\nH1004,Grit\n");
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: "missing columns: subcomp1Score, subcomp2Score, subcomp3Score" }],
+    });
+  });
+});
+
+describe("import:recognitions", () => {
+  it("imports the sample file (by HRIS id or email, loose value names); re-importing creates nothing", async () => {
+    const first = await importRecognitionsCsv(t.prisma, sample("sample-recognitions.csv"));
+    expect(first).toEqual({ ok: true, counts: { created: 3, updated: 0 } });
+    const liam = await employee("H1004");
+    const rows = await t.prisma.recognitionSubmission.findMany({
+      where: { employeeId: liam.id },
+      orderBy: { dateSubmitted: "asc" },
+    });
+    expect(rows.map((r) => [r.scDetailId, r.recognizer])).toEqual([
+      [1, "Tomas Novak"],
+      [2, "Priya Shah"],
+      [5, "Grace Okafor"],
+    ]);
+    expect(rows[2].coreValueSubmitted).toBe("Result Orientation");
+
+    const again = await importRecognitionsCsv(t.prisma, sample("sample-recognitions.csv"));
+    expect(again).toEqual({ ok: true, counts: { created: 0, updated: 3 } });
+    expect(await t.prisma.recognitionSubmission.count({ where: { employeeId: liam.id } })).toBe(3);
+  });
+
+  it("reports every bad line and imports nothing", async () => {
+    const before = await t.prisma.recognitionSubmission.count();
+    const result = await importRecognitionsCsv(
+      t.prisma,
+      [
+        RECOGNITION_HEADER,
+        '2025-01-01,H1005,,Mei Tanaka,Grit,,Liam Murphy,,"Great work"',
+        "2025-02-30,H1005,,Mei Tanaka,Grit,,Liam Murphy,,Bad date",
+        "2025-01-02,,nobody@example.com,Nobody,Grit,,Liam Murphy,,Unknown person",
+        "2025-01-03,H1005,,Mei Tanaka,Patience,,Liam Murphy,,Unknown value",
+        '2025-01-01,H1005,,Mei Tanaka,grit,,Liam Murphy,,"Great work"',
+        "2025-01-04,H1005,,Mei Tanaka,Grit,,Liam Murphy,,",
+      ].join("\n"),
+    );
+    expect(result.ok).toBe(false);
+    expect((result as { problems: unknown[] }).problems).toEqual([
+      { line: 3, message: 'dateSubmitted "2025-02-30" is not a date (YYYY-MM-DD or ISO date-time)' },
+      { line: 4, message: "unknown employee nobody@example.com" },
+      { line: 5, message: expect.stringMatching(/^unknown value "Patience"/) },
+      { line: 6, message: "the same recognition as line 2" },
+      { line: 7, message: "missing recognitionText" },
+    ]);
+    expect(await t.prisma.recognitionSubmission.count()).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  completedEvaluationsQuerySchema,
+  exportEvaluationsBodySchema,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  evaluationsQueryKey,
+} from "@/lib/shared/schemas/data-export";
+
+const parse = (q: Record<string, string>) => completedEvaluationsQuerySchema.safeParse(q);
+
+describe("completed-evaluations query (spec 1 §7, §9)", () => {
+  it("defaults to every status, no filters, page 1 of 20", () => {
+    expect(parse({})).toEqual({
+      success: true,
+      data: { status: "all", search: null, manager: null, department: null, page: 1, pageSize: 20 },
+    });
+  });
+
+  it("reads the status in any letter case and gives it the spec's spelling", () => {
+    expect(parse({ status: "complete" }).data?.status).toBe("Complete");
+    expect(parse({ status: "PARTIAL" }).data?.status).toBe("Partial");
+    expect(parse({ status: " Pending " }).data?.status).toBe("Pending");
+    expect(parse({ status: "All" }).data?.status).toBe("all");
+    expect(parse({ status: "" }).data?.status).toBe("all");
+  });
+
+  it("refuses an unknown status with a clear message", () => {
+    const r = parse({ status: "done" });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe("The status must be all, Complete, Partial or Pending.");
+  });
+
+  it("trims text filters; blank or 'all' means no filter", () => {
+    expect(parse({ search: "  ada  ", manager: "E00002", department: " Sales " }).data).toMatchObject({
+      search: "ada",
+      manager: "E00002",
+      department: "Sales",
+    });
+    expect(parse({ search: "   ", manager: "all", department: "" }).data).toMatchObject({
+      search: null,
+      manager: null,
+      department: null,
+    });
+  });
+
+  it("refuses a search longer than 100 characters", () => {
+    expect(parse({ search: "x".repeat(101) }).error?.issues[0]?.message).toBe(
+      "The search must be 100 characters or fewer.",
+    );
+  });
+
+  it("caps the page size at 100 and refuses zero, negatives and fractions", () => {
+    expect(parse({ pageSize: "100" }).data?.pageSize).toBe(100);
+    expect(parse({ pageSize: "101" }).error?.issues[0]?.message).toBe("The page size must be at most 100.");
+    expect(parse({ pageSize: "0" }).error?.issues[0]?.message).toBe("The page size must be at least 1.");
+    expect(parse({ page: "-1" }).error?.issues[0]?.message).toBe("The page must be a whole number.");
+    expect(parse({ page: "1.5" }).success).toBe(false);
+    expect(parse({ page: "0" }).error?.issues[0]?.message).toBe("The page must be at least 1.");
+    expect(parse({ page: "3" }).data?.page).toBe(3);
+  });
+});
+
+describe("export body (spec 1 §7: filterStatus, search, manager, department)", () => {
+  it("maps filterStatus onto the same filters as the list", () => {
+    expect(
+      exportEvaluationsBodySchema.parse({
+        filterStatus: "partial",
+        search: "a",
+        manager: "",
+        department: "HR",
+      }),
+    ).toEqual({ status: "Partial", search: "a", manager: null, department: "HR" });
+    expect(exportEvaluationsBodySchema.parse({})).toEqual({
+      status: "all",
+      search: null,
+      manager: null,
+      department: null,
+    });
+  });
+
+  it("refuses a status that is not one of the four", () => {
+    expect(exportEvaluationsBodySchema.safeParse({ filterStatus: 3 }).success).toBe(false);
+  });
+});
+
+describe("filters in the page URL", () => {
+  it("writes only the filters that are set, and reads them back", () => {
+    const filters = { status: "Complete" as const, search: "ann", manager: "E00007", department: null };
+    const params = filtersToSearchParams(filters, 3);
+    expect(params.toString()).toBe("status=Complete&search=ann&manager=E00007&page=3");
+    expect(filtersFromSearchParams(params)).toEqual({ ...filters, page: 3 });
+    expect(
+      filtersToSearchParams({ status: "all", search: null, manager: null, department: null }, 1).toString(),
+    ).toBe("");
+  });
+
+  it("falls back to defaults for hand-edited nonsense", () => {
+    expect(filtersFromSearchParams(new URLSearchParams("status=maybe&page=-4&search=ok"))).toEqual({
+      status: "all",
+      search: "ok",
+      manager: null,
+      department: null,
+      page: 1,
+    });
+  });
+});
+
+describe("the list call's cache key", () => {
+  const key = (q: Record<string, string>) => evaluationsQueryKey(completedEvaluationsQuerySchema.parse(q));
+  it("is the same for the same call however it is spelled", () => {
+    expect(key({ status: "partial", search: " ann " })).toBe(
+      key({ status: "Partial", search: "ann", page: "1" }),
+    );
+    expect(key({})).toBe("page=1&pageSize=20");
+  });
+  it("differs for every filter, page and page size", () => {
+    const keys = [
+      key({}),
+      key({ status: "Complete" }),
+      key({ search: "a" }),
+      key({ manager: "E00002" }),
+      key({ department: "Sales" }),
+      key({ page: "2" }),
+      key({ pageSize: "50" }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

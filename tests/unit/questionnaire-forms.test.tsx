@@ -1,0 +1,269 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PerformanceReviewForm } from "@/components/performance-review/performance-review-form";
+import { SelfQuestionnaireForm } from "@/components/self-questionnaire/self-questionnaire-form";
+import { getToastState, resetToastStore } from "@/hooks/use-toast";
+import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
+import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/manager-self-questionnaire";
+
+// The two questionnaire forms in a browser-like DOM: which questions show when, what the form
+// refuses before calling the server, and the spec's toasts for the server's answers.
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+
+const employee = { id: 7, hrisId: "E00077", name: "Rory Report", title: "Analyst" };
+
+/** A minimal stand-in for the Response the browser would give (jsdom has none). */
+function answer(status: number, body: unknown) {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  return {
+    ok: status < 400,
+    status,
+    statusText: status < 400 ? "OK" : "Error",
+    headers: new Headers(),
+    text: async () => text,
+    json: async () => body,
+    blob: async () => new Blob([text]),
+  };
+}
+
+// Radix's checkbox measures itself; jsdom has no ResizeObserver.
+global.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const lastToast = () => getToastState().toasts.at(-1);
+
+beforeEach(() => {
+  resetToastStore();
+  push.mockReset();
+  global.fetch = jest.fn();
+});
+
+function renderPerformance(questionnaire: PerformanceQuestionnaireDto | null = null) {
+  return render(
+    <PerformanceReviewForm
+      employee={employee}
+      managerHrisId="E00009"
+      questionnaire={questionnaire}
+      onWritten={() => {}}
+    />,
+  );
+}
+
+describe("performance questionnaire form", () => {
+  it("asks questions 4–8 only with PQs, and the Power BI problems only on 'No'", async () => {
+    renderPerformance();
+    expect(
+      screen.queryByRole("radiogroup", { name: /How often did you review PQs/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    expect(
+      screen.getByRole("radiogroup", {
+        name: /How often did you review PQs with Rory Report in Q1 and Q2 of 2025/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Forecasted bonus attainment (%)")).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: /Where were the problems/ })).not.toBeInTheDocument();
+    const powerbi = within(screen.getByRole("radiogroup", { name: /Power BI reporting/ }));
+    await userEvent.click(powerbi.getByRole("radio", { name: "No" }));
+    expect(screen.getByRole("group", { name: /Where were the problems/ })).toBeInTheDocument();
+    await userEvent.click(powerbi.getByRole("radio", { name: "Yes" }));
+    expect(screen.queryByRole("group", { name: /Where were the problems/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    expect(screen.queryByLabelText("Forecasted bonus attainment (%)")).not.toBeInTheDocument();
+  });
+
+  it("refuses an incomplete submit with the spec's toast and marks each missing answer, without a call", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Incomplete Form",
+        description: "Please complete all required fields before submitting.",
+      }),
+    );
+    expect(screen.getByText("Select at least one method.")).toBeInTheDocument();
+    expect(screen.getByText("Select the overall performance.")).toBeInTheDocument();
+    expect(screen.getByText("Comments are required.")).toBeInTheDocument();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the submit fails, else 'HTTP {status}'", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Priorities/Commitments" }));
+    await userEvent.click(screen.getByRole("radio", { name: "3 Met Expectations" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "Fine.");
+    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(403, { message: "Not yours." }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: "Submission Failed", description: "Not yours." }),
+    );
+
+    resetToastStore();
+    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(502, undefined));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: "Submission Failed", description: "HTTP 502" }),
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("sends the draft with the ids and isDraft true, and the hidden PQ answers as null", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    await userEvent.click(screen.getByRole("radio", { name: "Weekly" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "New hire onboarding" }));
+    (global.fetch as jest.Mock).mockResolvedValueOnce(
+      answer(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Draft saved successfully" }));
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(url).toBe("/api/employee-performance-questionnaire/draft/E00077/E00009");
+    expect(JSON.parse(init.body)).toMatchObject({
+      employeeHrisId: "E00077",
+      managerHrisId: "E00009",
+      isDraft: true,
+      pqs: false,
+      newHireOnboarding: true,
+      reviewFrequency: null,
+    });
+  });
+
+  it("a submitted questionnaire shows the completed banner and only 'Update Review'", () => {
+    renderPerformance({
+      id: 1,
+      employeeHrisId: "E00077",
+      managerHrisId: "E00009",
+      prioritiesCommitments: true,
+      pqs: false,
+      alternateMethod: false,
+      alternateMethodDetail: null,
+      newHireOnboarding: false,
+      other: false,
+      otherDetail: null,
+      overallPerformance: "4",
+      comments: "Good.",
+      reviewFrequency: null,
+      powerbiReporting: null,
+      powerbiSourceData: null,
+      powerbiDataIntegration: null,
+      powerbiReportCalculation: null,
+      powerbiDontKnow: null,
+      pqBonusClarity: null,
+      pqBonusClarityOther: null,
+      forecastedBonusAttainment: null,
+      pqTargets: null,
+      isDraft: false,
+      updatedAt: "2026-06-01T10:00:00.000Z",
+      submittedAt: "2026-06-01T10:00:00.000Z",
+    });
+    expect(screen.getByRole("region", { name: "Review Completed" })).toHaveTextContent(
+      "Submitted on Jun 1, 2026",
+    );
+    expect(screen.getByRole("button", { name: "Update Review" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save Draft" })).not.toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "4 Above Expectations" })).toBeChecked();
+  });
+});
+
+describe("manager self-questionnaire form", () => {
+  async function answerRequired() {
+    await userEvent.click(screen.getByRole("radio", { name: "Met Expectations" }));
+    await userEvent.click(screen.getByRole("radio", { name: "Weekly" }));
+    await userEvent.click(
+      screen.getByRole("radio", {
+        name: "Yes, I know where I am tracking YTD against my PQ bonus attainment",
+      }),
+    );
+    await userEvent.click(screen.getByRole("radio", { name: "No, there are no issues with my PQ data" }));
+  }
+
+  it("refuses a submit with a missing answer ('Missing Information'), without a call", async () => {
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Missing Information",
+        description: "Please answer all required questions before submitting.",
+      }),
+    );
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("counts characters as they are typed", async () => {
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    expect(screen.getByTestId("comments-count")).toHaveTextContent("0/1000");
+    await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "Hello");
+    expect(screen.getByTestId("comments-count")).toHaveTextContent("5/1000");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Alternate method" }));
+    await userEvent.type(screen.getByLabelText("Describe the alternate method"), "OKRs");
+    expect(screen.getByTestId("alternateMethodDetail-count")).toHaveTextContent("4/500");
+  });
+
+  it("shows the spec's failure toast, then the success toast and goes home", async () => {
+    const onWritten = jest.fn();
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={onWritten} />);
+    await answerRequired();
+    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(500, { message: "Something went wrong." }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: "Submission Failed",
+        description: "There was an error submitting your assessment. Please try again.",
+      }),
+    );
+    expect(push).not.toHaveBeenCalled();
+
+    resetToastStore();
+    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(200, {}));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/"));
+    expect(lastToast()).toMatchObject({
+      title: "Assessment Submitted",
+      description: "Your Performance Review has been submitted successfully.",
+    });
+    expect(onWritten).toHaveBeenCalled();
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[1];
+    expect(url).toBe("/api/manager-self-questionnaire/E00009");
+    expect(JSON.parse(init.body)).toMatchObject({ hrisId: "E00009", overallPerformance: "Met Expectations" });
+  });
+
+  it("a submitted self-assessment is read-only under the 'Assessment Completed' banner", () => {
+    const saved: ManagerSelfQuestionnaireDto = {
+      id: 3,
+      hrisId: "E00009",
+      prioritiesCommitments: true,
+      pqs: false,
+      alternateMethod: false,
+      alternateMethodDetail: null,
+      newHireOnboarding: false,
+      other: false,
+      otherDetail: null,
+      overallPerformance: "Above Expectations",
+      reviewFrequency: "Monthly",
+      pqClarity: "Other",
+      pqClarityOther: "Only at quarter end",
+      pqDataIssues: "No, there are no issues with my PQ data",
+      pqDataIssuesOther: null,
+      comments: "Good year.",
+      submittedAt: "2026-03-04T12:00:00.000Z",
+    };
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} onWritten={() => {}} />);
+    expect(screen.getByRole("region", { name: "Assessment Completed" })).toHaveTextContent(
+      "Submitted on Mar 4, 2026",
+    );
+    expect(screen.getByRole("radio", { name: "Above Expectations" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Above Expectations" })).toBeDisabled();
+    expect(screen.getByLabelText("Details of your PQ clarity answer")).toHaveValue("Only at quarter end");
+    expect(screen.getByLabelText("Details of your PQ clarity answer")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Submit Assessment" })).not.toBeInTheDocument();
+  });
+});
