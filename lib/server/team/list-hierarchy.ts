@@ -10,7 +10,7 @@ type HierarchyRow = Omit<TeamEmployee, "email"> & { email: string };
  * in ONE recursive query whatever the size of the org (the walk is `reportsBelow`).
  */
 export async function listHierarchy(manager: HierarchyRoot): Promise<TeamEmployee[]> {
-  const rows = await db.$queryRaw<HierarchyRow[]>`
+  const rows = await db.$queryRaw<HierarchyRow[]>`/* prepared */
     WITH RECURSIVE ${reportsBelow(manager, ["email", "department", "titleId", "mappedTitle", "oldTitle", "startDate"], "team")}
     SELECT t.id, t."hrisId", t.name, t.email, t.department,
            COALESCE(ti.name, t."mappedTitle") AS title, t."mappedTitle", t."oldTitle",

@@ -23,7 +23,7 @@ function scopeCte(scope: StatusScope) {
  * competencies, and the scored-question counts from the manager's evaluations' scores.
  */
 export async function loadStatusRows(managerId: number, scope: StatusScope): Promise<StatusRow[]> {
-  return db.$queryRaw<StatusRow[]>`
+  return db.$queryRaw<StatusRow[]>`/* prepared */
     WITH RECURSIVE ${scopeCte(scope)},
     cycle AS MATERIALIZED (
       SELECT id FROM "ReviewCycle" WHERE id = ${currentCycleIdSql}

@@ -7,7 +7,7 @@ import type { ManagerChainLink } from "@/lib/shared/team-types";
  * managerChain), in one recursive query. The depth guard stops a corrupt management cycle.
  */
 export async function getManagerChain(hrisId: string): Promise<ManagerChainLink[]> {
-  const rows = await db.$queryRaw<{ name: string; hrisId: string; depth: number }[]>`
+  const rows = await db.$queryRaw<{ name: string; hrisId: string; depth: number }[]>`/* prepared */
     WITH RECURSIVE up(name, "hrisId", "mgrId", depth) AS (
       SELECT m.name, m."hrisId", m."mgrId", 1
       FROM "Employee" me JOIN "Employee" m ON m."hrisId" = me."mgrId"
