@@ -5,28 +5,26 @@ import { EmployeeCard } from "@/components/team/employee-card";
 import { EmptyState } from "@/components/team/empty-state";
 import { SearchAndFilter } from "@/components/team/search-and-filter";
 import { ALL_DEPARTMENTS, matchesSearch, type TeamRow } from "@/components/team/team-rows";
-import type { TeamEmployee } from "@/lib/shared/team-types";
+import { groupByDepartment } from "@/lib/shared/department-groups";
 
 // Small orgs open every group; a big one starts folded so the page stays light.
 const AUTO_OPEN_LIMIT = 200;
 
-type Props = { rows: TeamRow[]; groups: Record<string, TeamEmployee[]> };
+type Props = { rows: TeamRow[] };
 
 /** Departments view: the org grouped by department, with search (spec 2 §2). */
-export function DepartmentsView({ rows, groups }: Props) {
+export function DepartmentsView({ rows }: Props) {
   const [filter, setFilter] = useState({ search: "", department: ALL_DEPARTMENTS });
-  const byId = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
+  const groups = useMemo(() => groupByDepartment(rows), [rows]);
   const shown = useMemo(
     () =>
       Object.entries(groups)
         .map(([department, members]) => ({
           department,
-          members: members
-            .filter((m) => matchesSearch(m, filter.search))
-            .map((m) => byId.get(m.id) ?? { ...m, status: null }),
+          members: members.filter((m) => matchesSearch(m, filter.search)),
         }))
         .filter((g) => g.members.length > 0),
-    [groups, byId, filter.search],
+    [groups, filter.search],
   );
   const total = shown.reduce((n, g) => n + g.members.length, 0);
   const [toggled, setToggled] = useState<Set<string>>(new Set());

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
-import type { EmployeeDetail, EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+import type { EmployeeDetail, EvaluationStatus, LeanTeamListResponse } from "@/lib/shared/team-types";
 
 // The manager workspace's reads (docs/decisions/0008). Keys go from general to specific and name
 // the API resource, so a write invalidates a whole family by its prefix (["evaluation-status"]
@@ -9,7 +9,8 @@ import type { EmployeeDetail, EvaluationStatus, TeamListResponse } from "@/lib/s
 export const teamListQuery = (managerHrisId: string) =>
   queryOptions({
     queryKey: ["employees", managerHrisId],
-    queryFn: getJson<TeamListResponse>(`/api/employees/${encodeURIComponent(managerHrisId)}`),
+    // the lean variant: only the fields the screens show (about half the bytes for a big team)
+    queryFn: getJson<LeanTeamListResponse>(`/api/employees/${encodeURIComponent(managerHrisId)}?view=lean`),
   });
 
 export const teamStatusQuery = (managerId: number) =>

@@ -1,14 +1,14 @@
-import type { EvaluationStatus, TeamEmployee } from "@/lib/shared/team-types";
+import type { EvaluationStatus, LeanTeamEmployee, TeamEmployee } from "@/lib/shared/team-types";
 
 // Pure helpers behind the team screens: merge the two calls, search, filter, split and sort.
 // Searches are case-insensitive substring matches (spec 1 §5).
 
-export type TeamRow = TeamEmployee & { status: EvaluationStatus | null };
+export type TeamRow = LeanTeamEmployee & { status: EvaluationStatus | null };
 
 export const ALL_DEPARTMENTS = "all";
 
 export function mergeStatuses(
-  employees: TeamEmployee[],
+  employees: LeanTeamEmployee[],
   statuses: EvaluationStatus[] | undefined,
 ): TeamRow[] {
   const byId = new Map((statuses ?? []).map((s) => [s.employeeId, s]));

@@ -63,7 +63,7 @@ export function TeamWorkspace({ manager }: { manager: TeamManager }) {
       ) : view === "organization" ? (
         <OrganizationView rows={rows} manager={manager} />
       ) : (
-        <DepartmentsView rows={rows} groups={team.departmentGroups} />
+        <DepartmentsView rows={rows} />
       )}
     </div>
   );

@@ -27,6 +27,29 @@ export type ManagerChainLink = { name: string; hrisId: string };
 
 export const NO_DEPARTMENT = "No department assigned";
 
+/** What the manager home shows of each person: the lean list call (`?view=lean`, issue 12). */
+export const LEAN_TEAM_FIELDS = [
+  "id",
+  "hrisId",
+  "name",
+  "email",
+  "department",
+  "title",
+  "reportingLevel",
+  "directManagerId",
+  "directManagerName",
+] as const satisfies readonly (keyof TeamEmployee)[];
+export type LeanTeamEmployee = Pick<TeamEmployee, (typeof LEAN_TEAM_FIELDS)[number]>;
+
+/**
+ * GET /api/employees/{managerHrisId}?view=lean: the screens' own variant, about half the bytes of
+ * the spec's answer for a large hierarchy: only the fields shown, and no departmentGroups (a second
+ * copy of every employee; the Departments view groups on the client with groupByDepartment).
+ */
+export type LeanTeamListResponse = Omit<TeamListResponse, "employees" | "departmentGroups"> & {
+  employees: LeanTeamEmployee[];
+};
+
 export type TeamListResponse = {
   manager: { id: number; hrisId: string; name: string };
   employees: TeamEmployee[];

@@ -9,7 +9,7 @@ import {
   sortByCombinedScore,
   type TeamRow,
 } from "@/components/team/team-rows";
-import { groupByDepartment } from "@/lib/server/team/department-groups";
+import { groupByDepartment } from "@/lib/shared/department-groups";
 import type { EvaluationStatus, TeamEmployee } from "@/lib/shared/team-types";
 
 let n = 0;

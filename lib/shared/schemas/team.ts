@@ -7,6 +7,10 @@ import { employeeRef, hrisId, numericId } from "@/lib/shared/schemas/params";
 const managerRef = hrisId("manager id");
 
 export const teamListParams = z.object({ managerHrisId: hrisId() });
+/** `view=lean`: the screens' variant of the list (only the fields shown, no departmentGroups). */
+export const teamListQuerySchema = z.object({
+  view: z.enum(["lean"], { message: 'view must be "lean" or absent.' }).optional(),
+});
 export const statusListParams = z.object({ managerId: managerRef });
 export const statusOneParams = z.object({ managerId: managerRef, employeeId: employeeRef() });
 export const employeeParams = z.object({ id: numericId("employee id") });

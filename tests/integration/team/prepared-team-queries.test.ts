@@ -17,7 +17,11 @@ async function org() {
   return { top, lead, dev };
 }
 
-const calls = ({ top, lead, dev }: Awaited<ReturnType<typeof org>>) => ({
+const calls = ({
+  top,
+  lead,
+  dev,
+}: Awaited<ReturnType<typeof org>>): Record<string, () => Promise<unknown[]>> => ({
   list: () => listHierarchy({ hrisId: lead.hrisId }),
   chain: () => getManagerChain(dev.hrisId),
   status: () => loadStatusRows(lead.id, { kind: "hierarchy", rootHrisId: lead.hrisId }),

@@ -2,7 +2,7 @@ import { GET as listTeam } from "@/app/api/employees/[managerHrisId]/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
-import type { TeamListResponse } from "@/lib/shared/team-types";
+import { LEAN_TEAM_FIELDS, type LeanTeamListResponse, type TeamListResponse } from "@/lib/shared/team-types";
 
 const t = useTestDatabase();
 
@@ -109,5 +109,39 @@ describe("GET /api/employees/{managerHrisId}", () => {
     const body = res.json as unknown as TeamListResponse;
     expect(body.employees.map((e) => e.name)).toEqual(["Cyc B"]);
     expect(body.managerChain).toEqual([{ name: "Cyc B", hrisId: b.hrisId }]);
+  });
+
+  it("answers the screens' lean variant: the fields they show, no department groups, fewer bytes", async () => {
+    const o = await setup();
+    const cookie = await managerCookie(o.ceo);
+    const lean = await callRoute(listTeam, `/api/employees/${o.ceo.hrisId}?view=lean`, {
+      params: { managerHrisId: o.ceo.hrisId },
+      cookie,
+    });
+    const full = await get(o.ceo.hrisId, cookie);
+    expect(lean.status).toBe(200);
+    const body = lean.json as unknown as LeanTeamListResponse;
+    expect(Object.keys(body).sort()).toEqual(["employees", "manager", "managerChain"]);
+    expect(body.employees).toHaveLength(6);
+    for (const e of body.employees) expect(Object.keys(e).sort()).toEqual([...LEAN_TEAM_FIELDS].sort());
+    const fullBody = full.json as unknown as TeamListResponse;
+    expect(body.employees).toEqual(
+      fullBody.employees.map((e) => Object.fromEntries(LEAN_TEAM_FIELDS.map((f) => [f, e[f]]))),
+    );
+    expect(JSON.stringify(body).length).toBeLessThan(JSON.stringify(fullBody).length / 2);
+    // each variant is its own cached answer, with its own ETag
+    expect(lean.headers.get("etag")).not.toEqual(full.headers.get("etag"));
+    const again = await get(o.ceo.hrisId, cookie);
+    expect(Object.keys(again.json)).toContain("departmentGroups");
+  });
+
+  it("refuses an unknown view with 400", async () => {
+    const o = await setup();
+    const res = await callRoute(listTeam, `/api/employees/${o.ceo.hrisId}?view=everything`, {
+      params: { managerHrisId: o.ceo.hrisId },
+      cookie: await managerCookie(o.ceo),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/view/);
   });
 });
