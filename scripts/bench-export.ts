@@ -6,10 +6,7 @@
 // GET /api/hr/completed-evaluations with autocannon at 1 and 16 connections, and one full
 // POST /api/hr/export-evaluations-xlsx: time to the last byte and the server's peak RSS.
 // Stops the server and removes the database by itself. See docs/benchmarks.md.
-import crypto from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { deploy } from "./migrate.mjs";
@@ -17,6 +14,7 @@ import { createBenchDatabase, type BenchDatabase } from "./bench-manager-databas
 import { loadAverage, ms, timeRuns, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
 import { groupRssBytes, mb } from "./bench-export-rss";
+import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
 
 const PAGE_TARGET_MS = 150;
 const EXPORT_TARGET_MS = 5000;
@@ -56,27 +54,14 @@ type Prepared = {
 async function prepare(database: BenchDatabase, opts: Options): Promise<Prepared> {
   const { createPrismaClient } = await import("@/lib/server/db-connect");
   const { setDatabaseForTests } = await import("@/lib/server/db");
-  const { getEnv } = await import("@/lib/server/env");
-  const { seedDemo } = await import("@/lib/server/demo/seed-demo");
   const { completedEvaluationsQuerySchema } = await import("@/lib/shared/schemas/data-export");
   const { listCompletedEvaluations } = await import("@/lib/server/exports/list-completed-evaluations");
   const { readEvaluationRows } = await import("@/lib/server/exports/evaluation-rows");
   const { EXPORT_BATCH_ROWS } = await import("@/lib/server/exports/export-evaluations-xlsx");
-  const { encodeSessionToken, sessionCookieName } = await import("@/lib/server/auth/session-token");
   await deploy(database.url);
   const handle = createPrismaClient(database.url);
   try {
-    const env = getEnv();
-    const started = Date.now();
-    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-    await seedDemo(handle.prisma, {
-      employees: opts.employees,
-      seed: 42,
-      demoPassword: env.DEMO_PASSWORD,
-      hrAdminUsername: env.HR_ADMIN_USERNAME,
-      hrAdminPassword: env.HR_ADMIN_PASSWORD,
-      onProgress: (step) => console.log(`  seeding: ${step} (${seconds()} s)`),
-    });
+    const seconds = await seedBenchOrg(handle.prisma, opts.employees);
     if (opts.analyze) await handle.prisma.$executeRawUnsafe("ANALYZE");
     console.log(`Seeded in ${seconds()} s${opts.analyze ? " (then ANALYZE)" : " (no ANALYZE)"}.`);
     setDatabaseForTests(handle);
@@ -118,14 +103,13 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Prepared
     const hr = await handle.prisma.hrUser.findFirstOrThrow({
       select: { id: true, username: true, sessionVersion: true },
     });
-    const token = await encodeSessionToken({
-      kind: "hr",
-      hrUserId: hr.id,
+    const cookie = await mintCookie({
+      role: "hr",
+      id: hr.id,
       name: hr.username,
-      ver: hr.sessionVersion,
-      authAt: Math.floor(Date.now() / 1000),
+      sessionVersion: hr.sessionVersion,
     });
-    return { cookie: `${sessionCookieName()}=${token}`, sql, exportSql, rows };
+    return { cookie: cookie.header, sql, exportSql, rows };
   } finally {
     setDatabaseForTests(undefined);
     await handle.close(); // the embedded database allows one process: the server opens it next
@@ -222,12 +206,7 @@ function printTables(
 
 async function main() {
   const opts = readOptions();
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
-  }
-  process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-  process.env.PASSWORD_ENCRYPTION_KEY ??= crypto.randomBytes(32).toString("hex");
+  prepareBenchRun();
   const database = await createBenchDatabase();
   process.env.DATABASE_URL = database.url; // before any app module reads the environment
   console.log(

@@ -12,7 +12,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { deploy } from "./migrate.mjs";
@@ -20,6 +19,7 @@ import { createBenchDatabase, type BenchDatabase } from "./bench-manager-databas
 import { pickManagers, type BenchManager } from "./bench-manager-org";
 import { loadAverage, ms, printTable, timeRuns, type ReportRow, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
+import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
 import {
   captureStatements,
   startBareServer,
@@ -108,30 +108,6 @@ async function hrEndpoint(): Promise<Endpoint> {
   };
 }
 
-/** A real session cookie (the server checks the account's session version). */
-async function mintCookie(who: Target["who"]) {
-  const { encodeSessionToken, sessionCookieName } = await import("@/lib/server/auth/session-token");
-  const token = await encodeSessionToken(
-    who.role === "hr"
-      ? {
-          kind: "hr",
-          hrUserId: who.id,
-          name: who.name,
-          ver: who.sessionVersion,
-          authAt: Math.floor(Date.now() / 1000),
-        }
-      : {
-          kind: "manager",
-          employeeId: who.id,
-          hrisId: who.hrisId,
-          name: who.name,
-          ver: who.sessionVersion,
-          authAt: Math.floor(Date.now() / 1000),
-        },
-  );
-  return `${sessionCookieName()}=${token}`;
-}
-
 /** Every account gets a distribution copy, so the HR page call decrypts as after generation. */
 async function fillDistributionCopies(prisma: import("@/generated/prisma/client").PrismaClient) {
   const { encryptPassword } = await import("@/lib/server/crypto/password-cipher");
@@ -168,22 +144,12 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
   const { createPrismaClient, isPostgresUrl } = await import("@/lib/server/db-connect");
   const { setDatabaseForTests } = await import("@/lib/server/db");
   const { getEnv } = await import("@/lib/server/env");
-  const { seedDemo } = await import("@/lib/server/demo/seed-demo");
   await deploy(database.url);
   const onPostgres = isPostgresUrl(database.url);
   const handle = onPostgres ? await loggingHandle(database.url) : createPrismaClient(database.url);
   try {
     const env = getEnv();
-    const started = Date.now();
-    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-    await seedDemo(handle.prisma, {
-      employees: opts.employees,
-      seed: 42,
-      demoPassword: env.DEMO_PASSWORD,
-      hrAdminUsername: env.HR_ADMIN_USERNAME,
-      hrAdminPassword: env.HR_ADMIN_PASSWORD,
-      onProgress: (step) => console.log(`  seeding: ${step} (${seconds()} s)`),
-    });
+    const seconds = await seedBenchOrg(handle.prisma, opts.employees);
     const copies = await fillDistributionCopies(handle.prisma);
     if (copies) await handle.prisma.$executeRawUnsafe("ANALYZE");
     console.log(
@@ -210,7 +176,12 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
     const endpoints = await loadEndpoints();
     for (const person of who) {
       for (const endpoint of person.role === "hr" ? [await hrEndpoint()] : endpoints) {
-        const target: Target = { who: person, endpoint, statements: [], cookie: await mintCookie(person) };
+        const target: Target = {
+          who: person,
+          endpoint,
+          statements: [],
+          cookie: (await mintCookie(person)).header,
+        };
         if (endpoint.sql) {
           const run = () => endpoint.sql!(person);
           target.statements = onPostgres ? await captureStatements(run) : [];
@@ -289,13 +260,7 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
 
 async function main() {
   const opts = readOptions();
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
-  }
-  // Random per run and shared with the server, so the cookies minted here decode there.
-  process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-  process.env.PASSWORD_ENCRYPTION_KEY ??= crypto.randomBytes(32).toString("hex");
+  prepareBenchRun();
   const database: BenchDatabase = opts.database
     ? { url: opts.database, description: "the database given with --database (kept)", drop: async () => {} }
     : await createBenchDatabase();

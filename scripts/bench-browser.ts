@@ -1,0 +1,283 @@
+// npm run bench:browser [-- --employees N --database <url>]
+// The browser side of issue 12: seeds the demo org (default 50,000 employees) into a throw-away
+// database (or reuses the seeded one given with --database), serves the existing build
+// (`npm run build` first) with `next start`, and opens the manager home, the Organization view at
+// depth 5 and Indirect Reports in Chromium as the mid-level manager (about 2,000 people below) and
+// the team lead. For each screen it prints the time from the last byte of the list's data to the
+// list on screen, the main thread's long-task time in that window, and the slowest interaction
+// (Event Timing: input to next paint) of view switches and of typing in the search box.
+// Goals: the list on screen within 200 ms of its data; each search keystroke under 50 ms.
+import os from "node:os";
+import zlib from "node:zlib";
+import { parseArgs } from "node:util";
+import { chromium, type Page } from "@playwright/test";
+import { deploy } from "./migrate.mjs";
+import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
+import { pickManagers, type BenchManager } from "./bench-manager-org";
+import { loadAverage, ms } from "./bench-manager-report";
+import { startServer, type RunningServer } from "./bench-manager-server";
+import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
+
+const RENDER_GOAL_MS = 200;
+const KEYSTROKE_GOAL_MS = 50;
+const RUNS = 3;
+const FIRST_LOAD_JS_GOAL_BYTES = 180 * 1024;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: { employees: { type: "string" }, database: { type: "string" } },
+  });
+  const employees = Number(values.employees ?? 50_000);
+  if (!Number.isInteger(employees) || employees < 1) throw new Error("--employees must be a positive number");
+  return { employees, database: values.database };
+}
+
+// Installed before any page script: long tasks and slow interactions, kept on window.
+const OBSERVERS = `
+  window.__longTasks = [];
+  window.__events = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration }); })
+    .observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+type Screen = { label: string; path: string; apis: RegExp[]; ready: (page: Page) => Promise<void> };
+
+/** When the list is on screen: performance.now() at the first frame where `test` holds. */
+async function readyAt(page: Page, test: string) {
+  return page.waitForFunction(
+    `(() => { const ok = (${test})(); if (ok) window.__readyAt = performance.now(); return ok; })()`,
+    undefined,
+    { polling: "raf", timeout: 120_000 },
+  );
+}
+
+const tabWith = (text: string) =>
+  `() => [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent.includes(${JSON.stringify(text)}))`;
+
+const SCREENS: Screen[] = [
+  {
+    label: "Manager home (Direct Reports)",
+    path: "/",
+    apis: [/\/api\/employees\//, /\/api\/evaluation-status\//],
+    ready: (page) => readyAt(page, tabWith("Pending Direct (")).then(() => undefined),
+  },
+  {
+    label: "Indirect Reports",
+    path: "/indirect-reports",
+    apis: [/\/api\/employees\//, /\/api\/evaluation-status\//],
+    ready: (page) => readyAt(page, tabWith("Incomplete (")).then(() => undefined),
+  },
+];
+
+/** From the data's last byte to the list on screen, and the long tasks in between. */
+async function renderTiming(page: Page, apis: RegExp[]) {
+  return page.evaluate(
+    (sources) => {
+      const w = window as unknown as {
+        __readyAt: number;
+        __longTasks: { start: number; duration: number }[];
+      };
+      const patterns = sources.map((s) => new RegExp(s));
+      const dataEnd = Math.max(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((r) => patterns.some((p) => p.test(r.name)))
+          .map((r) => (r as PerformanceResourceTiming).responseEnd),
+      );
+      const longTask = w.__longTasks
+        .filter((t) => t.start + t.duration > dataEnd && t.start < w.__readyAt)
+        .reduce((n, t) => n + t.duration, 0);
+      return { afterData: w.__readyAt - dataEnd, longTask, dataEnd };
+    },
+    apis.map((a) => a.source),
+  );
+}
+
+/** The slowest interaction recorded since `since` (input to next paint). */
+async function slowestEvent(page: Page, since: number, names: string[]) {
+  await page.waitForTimeout(300); // Event Timing entries arrive after the next paint
+  return page.evaluate(
+    ({ since, names }) => {
+      const events = (window as unknown as { __events: { name: string; start: number; duration: number }[] })
+        .__events;
+      return Math.max(
+        0,
+        ...events.filter((e) => e.start >= since && names.includes(e.name)).map((e) => e.duration),
+      );
+    },
+    { since, names },
+  );
+}
+
+/** The JavaScript a first visit of `path` downloads: raw bytes and gzip (level 9) bytes. */
+async function firstLoadJs(page: Page, url: string) {
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.body());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const bodies = await Promise.all(scripts);
+  return {
+    raw: bodies.reduce((n, b) => n + b.length, 0),
+    gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+    files: bodies.length,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+type Row = { who: string; what: string; value: number; goal: number; note?: string };
+
+async function measure(server: RunningServer, who: BenchManager) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--headless", "--disable-gpu"],
+  });
+  const rows: Row[] = [];
+  try {
+    const cookie = await mintCookie(who);
+    const url = new URL(server.baseUrl);
+    for (const screen of SCREENS) {
+      const afterData: number[] = [];
+      const longTasks: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A new context per run: nothing cached in the browser, like a first visit of the day.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addCookies([
+          { name: cookie.name, value: cookie.value, domain: url.hostname, path: "/" },
+        ]);
+        const page = await context.newPage();
+        await page.addInitScript(OBSERVERS);
+        await page.goto(server.baseUrl + screen.path);
+        await screen.ready(page);
+        const t = await renderTiming(page, screen.apis);
+        afterData.push(t.afterData);
+        longTasks.push(t.longTask);
+
+        if (run === RUNS - 1) {
+          // Typing in the search box, one key at a time.
+          const search = page.getByRole("searchbox", { name: "Search employees" }).first();
+          const before = await page.evaluate(() => performance.now());
+          await search.click();
+          for (const key of "Engineer") await page.keyboard.type(key, { delay: 120 });
+          rows.push({
+            who: who.label,
+            what: `${screen.label}: typing "Engineer" in search, slowest keystroke`,
+            value: await slowestEvent(page, before, ["keydown", "keypress", "keyup", "input", "beforeinput"]),
+            goal: KEYSTROKE_GOAL_MS,
+          });
+          if (screen.path === "/") {
+            // The Organization view at its deepest: the button, then the slider's End key.
+            const before = await page.evaluate(() => performance.now());
+            await page.getByRole("button", { name: "Organization" }).click();
+            await page.getByRole("region", { name: "Organization hierarchy" }).waitFor();
+            await page.getByRole("slider").focus();
+            await page.keyboard.press("End");
+            await page.getByText("Organization depth: 5 levels").waitFor();
+            rows.push({
+              who: who.label,
+              what: "Organization view, depth 1 → 5: slowest interaction",
+              value: await slowestEvent(page, before, ["click", "pointerup", "keydown", "keyup"]),
+              goal: RENDER_GOAL_MS,
+            });
+          }
+        }
+        await context.close();
+      }
+      rows.push({
+        who: who.label,
+        what: `${screen.label}: data → list on screen (median of ${RUNS})`,
+        value: median(afterData),
+        goal: RENDER_GOAL_MS,
+        note: `long tasks ${ms(median(longTasks))}`,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function main() {
+  const opts = readOptions();
+  prepareBenchRun();
+  const database: BenchDatabase = opts.database
+    ? { url: opts.database, description: "the database given with --database (kept)", drop: async () => {} }
+    : await createBenchDatabase();
+  process.env.DATABASE_URL = database.url;
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
+  );
+  let server: RunningServer | undefined;
+  const cleanUp = async () => {
+    await server?.stop();
+    await database.drop();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  try {
+    const { createPrismaClient } = await import("@/lib/server/db-connect");
+    await deploy(database.url);
+    const handle = createPrismaClient(database.url);
+    let managers: BenchManager[];
+    try {
+      const seconds = await seedBenchOrg(handle.prisma, opts.employees);
+      console.log(`Seeded in ${seconds()} s.`);
+      managers = (await pickManagers(handle.prisma)).filter((m) => m.role === "mid" || m.role === "lead");
+    } finally {
+      await handle.close(); // the embedded database allows one process: the server opens it next
+    }
+    for (const m of managers) console.log(`${m.label}: ${m.hrisId} (${m.name}), ${m.size} people below`);
+    server = await startServer(database.url);
+    const rows: Row[] = [];
+    for (const m of managers) rows.push(...(await measure(server, m)));
+    const sizes: string[] = [];
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--headless", "--disable-gpu"],
+    });
+    try {
+      for (const path of ["/login", "/"]) {
+        const context = await browser.newContext();
+        if (path !== "/login") {
+          const cookie = await mintCookie(managers[0]);
+          const host = new URL(server.baseUrl).hostname;
+          await context.addCookies([{ name: cookie.name, value: cookie.value, domain: host, path: "/" }]);
+        }
+        const js = await firstLoadJs(await context.newPage(), server.baseUrl + path);
+        const ok = js.gzip <= FIRST_LOAD_JS_GOAL_BYTES ? "meets" : "MISSES";
+        sizes.push(
+          `| First-load JS of ${path} | ${js.files} files | ${kb(js.raw)} | ${kb(js.gzip)} | < ${kb(FIRST_LOAD_JS_GOAL_BYTES)} | ${ok} |`,
+        );
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    console.log("\n| Who | What | Measured | Goal | |\n| --- | --- | ---: | ---: | --- |");
+    for (const r of rows) {
+      const ok = r.value <= r.goal ? "meets" : "MISSES";
+      console.log(
+        `| ${r.who} | ${r.what} | ${ms(r.value)} | < ${ms(r.goal)} | ${ok}${r.note ? `; ${r.note}` : ""} |`,
+      );
+    }
+    console.log("\n| Page | Scripts | Raw | gzip -9 | Goal | |\n| --- | ---: | ---: | ---: | ---: | --- |");
+    for (const line of sizes) console.log(line);
+    console.log(`\nLoad average at the end: ${loadAverage()}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
