@@ -1,11 +1,22 @@
 "use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import { MessageSquarePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
-import { openFeedbackDialog } from "@/components/feedback/feedback-dialog-store";
+import { openFeedbackDialog, useFeedbackDialogOpen } from "@/components/feedback/feedback-dialog-store";
+
+// The dialog (its form, validation, select and image picker) is about 45 KB of gzipped script that
+// no page needs before someone asks to give feedback: it loads on first use, and is fetched ahead
+// as soon as a pointer or the keyboard reaches the floating button.
+const loadDialog = () => import("@/components/feedback/feedback-dialog");
+const FeedbackDialog = dynamic(() => loadDialog().then((m) => m.FeedbackDialog), { ssr: false });
 
 /** The floating feedback button on every page, and the one dialog it and the navbars open. */
 export function FeedbackLauncher() {
+  const open = useFeedbackDialogOpen();
+  // Mounted from the first opening on, so closing keeps its exit animation and its state.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   return (
     <>
       <Button
@@ -15,10 +26,12 @@ export function FeedbackLauncher() {
         aria-label="Submit Feedback"
         title="Submit Feedback"
         onClick={openFeedbackDialog}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         <MessageSquarePlus className="size-5" aria-hidden />
       </Button>
-      <FeedbackDialog />
+      {wanted && <FeedbackDialog />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { EmployeeCard } from "@/components/team/employee-card";
 import { EmptyState } from "@/components/team/empty-state";
@@ -16,15 +16,16 @@ type Props = { rows: TeamRow[] };
 export function DepartmentsView({ rows }: Props) {
   const [filter, setFilter] = useState({ search: "", department: ALL_DEPARTMENTS });
   const groups = useMemo(() => groupByDepartment(rows), [rows]);
+  const search = useDeferredValue(filter.search); // typing stays responsive; the groups follow
   const shown = useMemo(
     () =>
       Object.entries(groups)
         .map(([department, members]) => ({
           department,
-          members: members.filter((m) => matchesSearch(m, filter.search)),
+          members: members.filter((m) => matchesSearch(m, search)),
         }))
         .filter((g) => g.members.length > 0),
-    [groups, filter.search],
+    [groups, search],
   );
   const total = shown.reduce((n, g) => n + g.members.length, 0);
   const [toggled, setToggled] = useState<Set<string>>(new Set());

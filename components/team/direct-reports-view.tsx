@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EmployeeCard } from "@/components/team/employee-card";
 import { EmptyState } from "@/components/team/empty-state";
@@ -18,10 +18,14 @@ export function DirectReportsView({ rows }: { rows: TeamRow[] }) {
   const direct = useMemo(() => rows.filter((r) => r.reportingLevel === 1), [rows]);
   const [filter, setFilter] = useState({ search: "", department: ALL_DEPARTMENTS });
   const departments = useMemo(() => departmentsOf(direct), [direct]);
-  const allPending = direct.filter((r) => !isComplete(r));
-  const allCompleted = direct.filter(isComplete);
-  const pending = filterRows(allPending, filter);
-  const completed = sortByCombinedScore(filterRows(allCompleted, filter));
+  const allPending = useMemo(() => direct.filter((r) => !isComplete(r)), [direct]);
+  const allCompleted = useMemo(() => direct.filter(isComplete), [direct]);
+  const applied = useDeferredValue(filter); // typing stays responsive; the list follows
+  const pending = useMemo(() => filterRows(allPending, applied), [allPending, applied]);
+  const completed = useMemo(
+    () => sortByCombinedScore(filterRows(allCompleted, applied)),
+    [allCompleted, applied],
+  );
 
   const list = (shown: TeamRow[], total: number, emptyText: string) => (
     <div className="space-y-3">
