@@ -111,22 +111,29 @@ async function slowestEvent(page: Page, since: number, names: string[]) {
   );
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
 /** The JavaScript a first visit of `path` downloads: raw bytes and gzip (level 9) bytes. */
 async function firstLoadJs(page: Page, url: string) {
-  const scripts: Promise<Buffer>[] = [];
+  const scripts: Promise<{ url: string; body: Buffer }>[] = [];
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push(res.body());
+    if (res.request().resourceType() === "script")
+      scripts.push(res.body().then((body) => ({ url: res.url(), body })));
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  const bodies = await Promise.all(scripts);
+  const files = await Promise.all(scripts);
+  // BENCH_JS_FILES=1 lists each file: what to look at first when the total grows.
+  if (process.env.BENCH_JS_FILES) {
+    for (const f of files)
+      console.log(`  ${new URL(url).pathname}: ${kb(zlib.gzipSync(f.body, { level: 9 }).length)} ${f.url}`);
+  }
+  const bodies = files.map((f) => f.body);
   return {
     raw: bodies.reduce((n, b) => n + b.length, 0),
     gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
     files: bodies.length,
   };
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
