@@ -7,16 +7,14 @@
 // list on screen, the main thread's long-task time in that window, and the slowest interaction
 // (Event Timing: input to next paint) of view switches and of typing in the search box.
 // Goals: the list on screen within 200 ms of its data; each search keystroke under 50 ms.
-import os from "node:os";
 import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { deploy } from "./migrate.mjs";
-import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
 import { pickManagers, type BenchManager } from "./bench-manager-org";
 import { loadAverage, ms } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
-import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
+import { mintCookie, runBench, seedBenchOrg } from "./bench-setup";
 
 const RENDER_GOAL_MS = 200;
 const KEYSTROKE_GOAL_MS = 50;
@@ -209,82 +207,55 @@ async function measure(server: RunningServer, who: BenchManager) {
   return rows;
 }
 
-async function main() {
+runBench(readOptions().database, async (database, stopLater) => {
   const opts = readOptions();
-  prepareBenchRun();
-  const database: BenchDatabase = opts.database
-    ? { url: opts.database, description: "the database given with --database (kept)", drop: async () => {} }
-    : await createBenchDatabase();
-  process.env.DATABASE_URL = database.url;
-  console.log(
-    `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
-  );
-  let server: RunningServer | undefined;
-  const cleanUp = async () => {
-    await server?.stop();
-    await database.drop();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
+  const { createPrismaClient } = await import("@/lib/server/db-connect");
+  await deploy(database.url);
+  const handle = createPrismaClient(database.url);
+  let managers: BenchManager[];
   try {
-    const { createPrismaClient } = await import("@/lib/server/db-connect");
-    await deploy(database.url);
-    const handle = createPrismaClient(database.url);
-    let managers: BenchManager[];
-    try {
-      const seconds = await seedBenchOrg(handle.prisma, opts.employees);
-      console.log(`Seeded in ${seconds()} s.`);
-      managers = (await pickManagers(handle.prisma)).filter((m) => m.role === "mid" || m.role === "lead");
-    } finally {
-      await handle.close(); // the embedded database allows one process: the server opens it next
-    }
-    for (const m of managers) console.log(`${m.label}: ${m.hrisId} (${m.name}), ${m.size} people below`);
-    server = await startServer(database.url);
-    const rows: Row[] = [];
-    for (const m of managers) rows.push(...(await measure(server, m)));
-    const sizes: string[] = [];
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless", "--disable-gpu"],
-    });
-    try {
-      for (const path of ["/login", "/"]) {
-        const context = await browser.newContext();
-        if (path !== "/login") {
-          const cookie = await mintCookie(managers[0]);
-          const host = new URL(server.baseUrl).hostname;
-          await context.addCookies([{ name: cookie.name, value: cookie.value, domain: host, path: "/" }]);
-        }
-        const js = await firstLoadJs(await context.newPage(), server.baseUrl + path);
-        const ok = js.gzip <= FIRST_LOAD_JS_GOAL_BYTES ? "meets" : "MISSES";
-        sizes.push(
-          `| First-load JS of ${path} | ${js.files} files | ${kb(js.raw)} | ${kb(js.gzip)} | < ${kb(FIRST_LOAD_JS_GOAL_BYTES)} | ${ok} |`,
-        );
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-    console.log("\n| Who | What | Measured | Goal | |\n| --- | --- | ---: | ---: | --- |");
-    for (const r of rows) {
-      const ok = r.value <= r.goal ? "meets" : "MISSES";
-      console.log(
-        `| ${r.who} | ${r.what} | ${ms(r.value)} | < ${ms(r.goal)} | ${ok}${r.note ? `; ${r.note}` : ""} |`,
-      );
-    }
-    console.log("\n| Page | Scripts | Raw | gzip -9 | Goal | |\n| --- | ---: | ---: | ---: | ---: | --- |");
-    for (const line of sizes) console.log(line);
-    console.log(`\nLoad average at the end: ${loadAverage()}`);
+    const seconds = await seedBenchOrg(handle.prisma, opts.employees);
+    console.log(`Seeded in ${seconds()} s.`);
+    managers = (await pickManagers(handle.prisma)).filter((m) => m.role === "mid" || m.role === "lead");
   } finally {
-    await cleanUp();
+    await handle.close(); // the embedded database allows one process: the server opens it next
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  for (const m of managers) console.log(`${m.label}: ${m.hrisId} (${m.name}), ${m.size} people below`);
+  const server = await startServer(database.url);
+  stopLater(server);
+  const rows: Row[] = [];
+  for (const m of managers) rows.push(...(await measure(server, m)));
+  const sizes: string[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--headless", "--disable-gpu"],
+  });
+  try {
+    for (const path of ["/login", "/"]) {
+      const context = await browser.newContext();
+      if (path !== "/login") {
+        const cookie = await mintCookie(managers[0]);
+        const host = new URL(server.baseUrl).hostname;
+        await context.addCookies([{ name: cookie.name, value: cookie.value, domain: host, path: "/" }]);
+      }
+      const js = await firstLoadJs(await context.newPage(), server.baseUrl + path);
+      const ok = js.gzip <= FIRST_LOAD_JS_GOAL_BYTES ? "meets" : "MISSES";
+      sizes.push(
+        `| First-load JS of ${path} | ${js.files} files | ${kb(js.raw)} | ${kb(js.gzip)} | < ${kb(FIRST_LOAD_JS_GOAL_BYTES)} | ${ok} |`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log("\n| Who | What | Measured | Goal | |\n| --- | --- | ---: | ---: | --- |");
+  for (const r of rows) {
+    const ok = r.value <= r.goal ? "meets" : "MISSES";
+    console.log(
+      `| ${r.who} | ${r.what} | ${ms(r.value)} | < ${ms(r.goal)} | ${ok}${r.note ? `; ${r.note}` : ""} |`,
+    );
+  }
+  console.log("\n| Page | Scripts | Raw | gzip -9 | Goal | |\n| --- | ---: | ---: | ---: | ---: | --- |");
+  for (const line of sizes) console.log(line);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
+});

@@ -6,15 +6,14 @@
 // GET /api/hr/completed-evaluations with autocannon at 1 and 16 connections, and one full
 // POST /api/hr/export-evaluations-xlsx: time to the last byte and the server's peak RSS.
 // Stops the server and removes the database by itself. See docs/benchmarks.md.
-import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { deploy } from "./migrate.mjs";
-import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
+import type { BenchDatabase } from "./bench-manager-database";
 import { loadAverage, ms, timeRuns, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
 import { groupRssBytes, mb } from "./bench-export-rss";
-import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
+import { mintCookie, runBench, seedBenchOrg } from "./bench-setup";
 
 const PAGE_TARGET_MS = 150;
 const EXPORT_TARGET_MS = 5000;
@@ -204,40 +203,14 @@ function printTables(
   );
 }
 
-async function main() {
+runBench(undefined, async (database, stopLater) => {
   const opts = readOptions();
-  prepareBenchRun();
-  const database = await createBenchDatabase();
-  process.env.DATABASE_URL = database.url; // before any app module reads the environment
-  console.log(
-    `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
-  );
-
-  let server: RunningServer | undefined;
-  const cleanUp = async () => {
-    await server?.stop();
-    await database.drop();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
-  try {
-    const prepared = await prepare(database, opts);
-    server = await startServer(database.url);
-    console.log(`next start on ${server.baseUrl}`);
-    const exp = await measureExport(server, prepared); // first, on a server with nothing else held
-    const pages = await measurePage(server, prepared, opts);
-    printTables(pages, prepared, exp, opts);
-    console.log(`Load average at the end: ${loadAverage()}`);
-  } finally {
-    await cleanUp();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  const prepared = await prepare(database, opts);
+  const server = await startServer(database.url);
+  stopLater(server);
+  console.log(`next start on ${server.baseUrl}`);
+  const exp = await measureExport(server, prepared); // first, on a server with nothing else held
+  const pages = await measurePage(server, prepared, opts);
+  printTables(pages, prepared, exp, opts);
+  console.log(`Load average at the end: ${loadAverage()}`);
+});

@@ -11,15 +11,14 @@
 // Stops everything it started and removes the database by itself. See docs/benchmarks.md.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { deploy } from "./migrate.mjs";
-import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
+import type { BenchDatabase } from "./bench-manager-database";
 import { pickManagers, type BenchManager } from "./bench-manager-org";
 import { loadAverage, ms, printTable, timeRuns, type ReportRow, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
-import { mintCookie, prepareBenchRun, seedBenchOrg } from "./bench-setup";
+import { mintCookie, runBench, seedBenchOrg } from "./bench-setup";
 import {
   captureStatements,
   startBareServer,
@@ -258,53 +257,23 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
   return row;
 }
 
-async function main() {
+runBench(readOptions().database, async (database, stopLater) => {
   const opts = readOptions();
-  prepareBenchRun();
-  const database: BenchDatabase = opts.database
-    ? { url: opts.database, description: "the database given with --database (kept)", drop: async () => {} }
-    : await createBenchDatabase();
-  process.env.DATABASE_URL = database.url; // before any app module reads the environment
-  console.log(
-    `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
+  const targets = await prepare(database, opts);
+  const routes = Object.fromEntries(
+    targets.filter((t) => t.statements.length).map((t) => [t.endpoint.path(t.who), t.statements]),
   );
-
-  let server: RunningServer | undefined;
-  let bare: BareServer | undefined;
-  const cleanUp = async () => {
-    await bare?.stop();
-    await server?.stop();
-    await database.drop();
-  };
-  // Ctrl-C reaches this process but not the server (its own process group): stop it here.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
-  try {
-    const targets = await prepare(database, opts);
-    const routes = Object.fromEntries(
-      targets.filter((t) => t.statements.length).map((t) => [t.endpoint.path(t.who), t.statements]),
-    );
-    if (Object.keys(routes).length) bare = await startBareServer(database.url, routes);
-    server = await startServer(database.url);
-    console.log(`next start on ${server.baseUrl}${bare ? `, bare server on ${bare.baseUrl}` : ""}`);
-    const rows: ReportRow[] = [];
-    for (const target of targets) rows.push(await measure(server, bare, target, opts));
-    printTable(rows, opts.duration);
-    const rss = rssOf(server.pid);
-    console.log(
-      `Load average at the end: ${loadAverage()}` +
-        (rss ? `; next start RSS ${(rss / 1024 / 1024).toFixed(0)} MB` : ""),
-    );
-  } finally {
-    await cleanUp();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  const bare = Object.keys(routes).length ? await startBareServer(database.url, routes) : undefined;
+  stopLater(bare);
+  const server = await startServer(database.url);
+  stopLater(server);
+  console.log(`next start on ${server.baseUrl}${bare ? `, bare server on ${bare.baseUrl}` : ""}`);
+  const rows: ReportRow[] = [];
+  for (const target of targets) rows.push(await measure(server, bare, target, opts));
+  printTable(rows, opts.duration);
+  const rss = rssOf(server.pid);
+  console.log(
+    `Load average at the end: ${loadAverage()}` +
+      (rss ? `; next start RSS ${(rss / 1024 / 1024).toFixed(0)} MB` : ""),
+  );
+});

@@ -3,11 +3,14 @@
 // they must load after DATABASE_URL and the secrets are set.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { createBenchDatabase, type BenchDatabase } from "./bench-manager-database";
+import { loadAverage } from "./bench-manager-report";
 
 /** Refuses to run without a production build; sets secrets shared with the server it starts. */
-export function prepareBenchRun() {
+function prepareBenchRun() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
@@ -56,4 +59,48 @@ export async function mintCookie(who: CookieFor) {
         },
   );
   return { name: sessionCookieName(), value: token, header: `${sessionCookieName()}=${token}` };
+}
+
+type Stoppable = { stop: () => Promise<void> } | undefined;
+
+/**
+ * Runs one benchmark to its end and exits: a build is required; a throw-away database (or the one
+ * given, kept) becomes DATABASE_URL before any app module reads it; what `run` hands to `stopLater`
+ * (servers) and the database are cleaned up at the end, on an error and on Ctrl-C alike.
+ */
+export function runBench(
+  givenDatabase: string | undefined,
+  run: (database: BenchDatabase, stopLater: (s: Stoppable) => void) => Promise<void>,
+) {
+  const main = async () => {
+    prepareBenchRun();
+    const database: BenchDatabase = givenDatabase
+      ? { url: givenDatabase, description: "the database given with --database (kept)", drop: async () => {} }
+      : await createBenchDatabase();
+    process.env.DATABASE_URL = database.url;
+    console.log(
+      `node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}; ${database.description}`,
+    );
+    const started: Stoppable[] = [];
+    const cleanUp = async () => {
+      for (const s of started.reverse()) await s?.stop();
+      await database.drop();
+    };
+    // Ctrl-C reaches this process but not the servers (their own process groups): stop them here.
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+    }
+    try {
+      await run(database, (s) => started.push(s));
+    } finally {
+      await cleanUp();
+    }
+  };
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
