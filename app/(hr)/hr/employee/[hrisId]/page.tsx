@@ -6,11 +6,20 @@ export const metadata = { title: "Career Paths — HR Admin Dashboard" };
 // The HR layout has already checked the session; GET /api/career-path/{hrisId} answers HR for anyone,
 // GET /api/hr/audit-trail/{hrisId} HR only.
 export default async function Page({ params }: { params: Promise<{ hrisId: string }> }) {
-  const hrisId = decodeURIComponent((await params).hrisId);
+  const hrisId = decoded((await params).hrisId);
   return (
     <div className="space-y-8">
       <HrEmployeeCareerPaths hrisId={hrisId} />
       <EmployeeActivity hrisId={hrisId} />
     </div>
   );
+}
+
+/** A malformed escape (/hr/employee/%E0%A4) is the user's typo: the API then answers "not found". */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
