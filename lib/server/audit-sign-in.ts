@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import { incrementCounter } from "@/lib/server/rate-limit";
 import { getEnv } from "@/lib/server/env";
 import { recordAudit } from "@/lib/server/audit";
 import type { SessionActor } from "@/lib/server/auth/session";
@@ -21,7 +22,19 @@ export function identifierFingerprint(key: string): string {
   return createHmac("sha256", getEnv().NEXTAUTH_SECRET!).update(`sign-in:${key}`).digest("hex").slice(0, 16);
 }
 
+/**
+ * Refused (throttled) attempts cost the attacker nothing, so recording each would let anyone grow
+ * the audit table at request rate: one row per account (unknown names share one) and address a
+ * minute. Failures need no such cap: the throttle already bounds how many are checked.
+ */
+async function isFirstRefusalThisMinute(target: SignInTarget, ip: string) {
+  const who = "id" in target ? `${target.kind}:${target.id}` : `${target.kind}:?`;
+  const key = `audit:throttled:${createHash("sha256").update(`${who}|${ip}`).digest("hex")}`;
+  return (await incrementCounter(key, { seconds: 60 })) === 1;
+}
+
 export async function auditSignIn(target: SignInTarget, outcome: SignInOutcome, ip: string) {
+  if (outcome === "throttled" && !(await isFirstRefusalThisMinute(target, ip))) return;
   const known = "id" in target;
   await recordAudit({
     action: `sign-in.${outcome}`,
