@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsHr, signInAsManager, TOP_MANAGER } from "./helpers";
+import { expectAccessible } from "./axe";
 
 // Issue 11 finding 10: HR opens an employee from Career Path Management and reads the Activity
 // section: who did what, and when, newest first; a later action appears after Refresh.
@@ -25,6 +26,7 @@ test("HR opens an employee and sees their activity, newest first", async ({ page
   await expect(newest).toContainText("signed in");
   await expect(newest).toContainText(name);
   await expect(newest).toContainText("Manager");
+  await expectAccessible(hr, "an employee's activity (HR)");
 
   // The manager signs out; HR refreshes and sees it on top.
   await page.getByRole("button", { name: "Sign Out" }).click();
