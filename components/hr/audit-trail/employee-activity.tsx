@@ -49,7 +49,7 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
           </CardAction>
         </CardHeader>
         <CardContent className="space-y-3">
-          {trail.error && !answer ? (
+          {trail.error ? (
             <LoadError
               title="Failed to load activity"
               message={messageOf(trail.error, "Please try again.")}
