@@ -73,6 +73,13 @@ describe("EmployeeActivity", () => {
                 { field: "overallNotes", edited: true },
               ],
             }),
+            entry(3, {
+              action: "career-path.verify",
+              what: "verified a custom career path",
+              actorKind: "hr",
+              actorName: "hradmin",
+              facts: { sessionId: "abc", path: "Analyst → Senior Analyst" },
+            }),
             entry(1, {
               action: "passwords.reveal",
               what: "loaded the credentials list with the passwords",
@@ -93,10 +100,12 @@ describe("EmployeeActivity", () => {
     expect(rows[1]).toHaveTextContent("Integrity · Honesty: 3 → 4");
     expect(rows[1]).toHaveTextContent("overallNotes: edited");
     expect(within(rows[1]!).getByText(/Nov 23, 2026/)).toBeVisible();
-    expect(rows[2]).toHaveTextContent(
+    expect(rows[2]).toHaveTextContent("verified a custom career path: Analyst → Senior Analyst");
+    expect(rows[2]).not.toHaveTextContent("abc");
+    expect(rows[3]).toHaveTextContent(
       "loaded the credentials list with the passwords (covered 300 employees)",
     );
-    expect(rows[2]).toHaveTextContent("HR");
+    expect(rows[3]).toHaveTextContent("HR");
     expect(screen.queryByRole("navigation", { name: "Activity pages" })).not.toBeInTheDocument();
     expect(urls).toEqual(["/api/hr/audit-trail/E00042?page=1"]);
   });

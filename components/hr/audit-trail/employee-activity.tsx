@@ -133,6 +133,9 @@ function ActivityTable({ entries }: { entries: AuditTrailEntryDto[] }) {
               {typeof e.facts.feedbackId === "number" && (
                 <span className="text-muted-foreground"> #{e.facts.feedbackId}</span>
               )}
+              {typeof e.facts.path === "string" && (
+                <span className="text-muted-foreground">: {e.facts.path}</span>
+              )}
               <AuditChangeList changes={e.changes} />
             </TableCell>
           </TableRow>
