@@ -38,3 +38,11 @@ export function resetLogger(to?: DestinationStream) {
   cached = undefined;
   destination = to;
 }
+
+/**
+ * A background job's logger: every line carries `job` ("passwords", "outbox") and a `step`
+ * (claimed, sent, batch, done…) with ids and counts only, never a password, token or email body.
+ */
+export function jobLog(job: "passwords" | "outbox"): Logger {
+  return log().child({ job });
+}

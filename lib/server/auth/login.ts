@@ -9,6 +9,8 @@ import {
   type ThrottleAccount,
 } from "@/lib/server/auth/login-throttle";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
+import { AppError } from "@/lib/server/errors";
+import { auditSignIn, type SignInTarget } from "@/lib/server/audit-sign-in";
 import { identityKey } from "@/lib/shared/identity-key";
 import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth";
 
@@ -16,16 +18,27 @@ import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth"
 // per account and per address before the password is checked (login-throttle.ts, ADR 0010).
 const INVALID = "Invalid credentials";
 
-/** Claims the attempt, checks the password (or burns the same time), and settles the throttle. */
+/**
+ * Claims the attempt, checks the password (or burns the same time), settles the throttle, and
+ * audits the outcome: success, failure or throttled.
+ */
 async function checkPassword(
-  account: ThrottleAccount,
+  target: SignInTarget,
   ip: string,
   password: string,
   hash: string | undefined,
 ): Promise<boolean> {
-  const attempt = await claimSignInAttempt(account, ip);
+  const account: ThrottleAccount = "id" in target ? { kind: target.kind, id: target.id } : target;
+  let attempt;
+  try {
+    attempt = await claimSignInAttempt(account, ip);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) await auditSignIn(target, "throttled", ip);
+    throw error;
+  }
   const ok = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false);
   if (ok) await attempt.succeeded();
+  await auditSignIn(target, ok ? "success" : "failure", ip);
   if (Math.random() < 0.01) await pruneLoginThrottle();
   return ok;
 }
@@ -62,7 +75,9 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
     },
   });
   const ok = await checkPassword(
-    employee ? { kind: "manager", id: employee.id } : { kind: "manager", unknown: key },
+    employee?.account
+      ? { kind: "manager", id: employee.id, name: employee.name, hrisId: employee.hrisId }
+      : { kind: "manager", unknown: key },
     ip,
     input.password,
     employee?.account?.passwordHash,
@@ -104,7 +119,7 @@ export async function loginHr(input: HrLoginInput, ip: string): Promise<HrLoginR
     select: { id: true, username: true, passwordHash: true, sessionVersion: true },
   });
   const ok = await checkPassword(
-    hr ? { kind: "hr", id: hr.id } : { kind: "hr", unknown: key },
+    hr ? { kind: "hr", id: hr.id, name: hr.username } : { kind: "hr", unknown: key },
     ip,
     input.password,
     hr?.passwordHash,

@@ -6,6 +6,8 @@ import { conflict } from "@/lib/server/errors";
 import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
 import { insertPath } from "@/lib/server/career-paths/custom-path-rows";
 import type { CustomPathWrite } from "@/lib/shared/career-paths/types";
+import { recordEdit } from "@/lib/server/audit";
+import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
 
 // Whole-path writes (POST, PUT, DELETE /api/career-path/custom…): each is one transaction, so a
 // reader never sees half a path.
@@ -24,15 +26,24 @@ export async function createCustomPath(
   },
 ): Promise<CustomPathWrite> {
   const subject = await resolveCareerSubject(session, input.employee);
-  return db.$transaction((tx) =>
-    insertPath(tx, {
+  return db.$transaction(async (tx) => {
+    const written = await insertPath(tx, {
       employeeId: subject.id,
       sessionId: randomUUID(),
       titleIds: input.titleSequence,
       notes: input.notes,
       verified: input.verified,
-    }),
-  );
+    });
+    const after = await careerPathSnapshot(tx, written.sessionId);
+    await recordEdit(tx, {
+      action: "career-path.create",
+      actor: session,
+      employeeIds: [subject.hrisId],
+      before: null,
+      after,
+    });
+    return written;
+  });
 }
 
 /**
@@ -52,25 +63,45 @@ export async function replaceCustomPath(
   });
   if (sessionId !== input.sessionId) throw conflict(STALE_PATH);
   return db.$transaction(async (tx) => {
+    const before = await careerPathSnapshot(tx, input.sessionId);
     // Row locks make a second writer wait here, then find nothing left to delete.
     const { count } = await tx.customCareerPath.deleteMany({
       where: { sessionId: input.sessionId, employeeId: subject.id },
     });
     if (count === 0) throw conflict(STALE_PATH);
-    return insertPath(tx, {
+    const written = await insertPath(tx, {
       employeeId: subject.id,
       sessionId: randomUUID(),
       titleIds: input.titleSequence,
       notes: input.notes,
       verified: input.verified,
     });
+    const after = await careerPathSnapshot(tx, written.sessionId);
+    await recordEdit(tx, {
+      action: "career-path.update",
+      actor: session,
+      employeeIds: [subject.hrisId],
+      before,
+      after,
+    });
+    return written;
   });
 }
 
 /** DELETE /api/career-path/custom/{id}: the whole path row {id} belongs to. */
 export async function deleteCustomPath(session: Session, rowId: number) {
   const { subject, sessionId } = await resolveRowSubject(session, rowId);
-  const { count } = await db.customCareerPath.deleteMany({ where: { sessionId, employeeId: subject.id } });
-  if (count === 0) throw conflict(STALE_PATH);
-  return { sessionId, deleted: count };
+  return db.$transaction(async (tx) => {
+    const before = await careerPathSnapshot(tx, sessionId);
+    const { count } = await tx.customCareerPath.deleteMany({ where: { sessionId, employeeId: subject.id } });
+    if (count === 0) throw conflict(STALE_PATH);
+    await recordEdit(tx, {
+      action: "career-path.delete",
+      actor: session,
+      employeeIds: [subject.hrisId],
+      before,
+      after: null,
+    });
+    return { sessionId, deleted: count };
+  });
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
+import { jobLog } from "@/lib/server/log";
 
 // Drains EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances never take the
 // same row; the send rate is a token budget in PostgreSQL (RateLimitCounter), shared by all instances.
@@ -64,20 +65,31 @@ async function settle(
   await db.emailOutbox.updateMany({ where: { id, status: "Sending" }, data });
 }
 
+/** A message's log line: the outbox row and employee ids, never the address, body or password. */
+function logOutcome(row: Claimed, step: "sent" | "failed" | "retry", reason?: string) {
+  const fields = { step, outboxId: row.id, employeeId: row.employeeId, attempt: row.attempts, reason };
+  if (step === "sent") jobLog("outbox").info(fields, "login email sent");
+  else
+    jobLog("outbox").warn(fields, step === "retry" ? "login email failed; will retry" : "login email failed");
+}
+
 async function deliver(row: Claimed) {
   const transport = getMailTransport();
   const loaded = await loadLoginEmail({ id: row.employeeId });
-  if (!loaded.ok) return settle(row.id, { status: "Failed", lastError: `Skipped: ${loaded.reason}` });
+  if (!loaded.ok) {
+    logOutcome(row, "failed", `Skipped: ${loaded.reason}`);
+    return settle(row.id, { status: "Failed", lastError: `Skipped: ${loaded.reason}` });
+  }
   if (!row.dedupeKey.endsWith(`:${loaded.version}`)) {
-    return settle(row.id, {
-      status: "Failed",
-      lastError: "Skipped: the password changed after this email was queued.",
-    });
+    const lastError = "Skipped: the password changed after this email was queued.";
+    logOutcome(row, "failed", lastError);
+    return settle(row.id, { status: "Failed", lastError });
   }
   try {
     if (!transport) throw Object.assign(new Error("not configured"), { code: "ECONNECTION" });
     await transport.sendMail(loaded.message);
     await settle(row.id, { status: "Sent", sentAt: new Date(), lastError: null });
+    logOutcome(row, "sent");
   } catch (error) {
     const lastError = describeMailError(error);
     if (isTransientMailError(error) && row.attempts < MAX_ATTEMPTS) {
@@ -86,8 +98,10 @@ async function deliver(row: Claimed) {
         lastError,
         nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
       });
+      logOutcome(row, "retry", lastError);
     } else {
       await settle(row.id, { status: "Failed", lastError });
+      logOutcome(row, "failed", lastError);
     }
   }
 }
@@ -100,6 +114,10 @@ async function release(rows: Claimed[]) {
     UPDATE "EmailOutbox" SET "status" = 'Pending', "attempts" = GREATEST(0, "attempts" - 1), "nextAttemptAt" = now()
     WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'Sending'`;
   await returnTokens(rows.length);
+  jobLog("outbox").info(
+    { step: "released", count: ids.length, outboxIds: ids },
+    "login emails released for another instance",
+  );
 }
 
 /**
@@ -112,10 +130,12 @@ export async function deliverDueEmails(
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
   if (!getMailTransport()) return 0;
-  await db.$executeRaw`
+  const abandoned = await db.$executeRaw`
     UPDATE "EmailOutbox" SET "status" = 'Failed',
       "lastError" = 'Interrupted while sending; not retried automatically so that nobody gets it twice.'
     WHERE "status" = 'Sending' AND "nextAttemptAt" < now()`;
+  if (abandoned)
+    jobLog("outbox").warn({ step: "abandoned", count: abandoned }, "interrupted login emails marked failed");
   const due = await db.emailOutbox.count({
     where: { status: "Pending", nextAttemptAt: { lte: new Date() } },
   });
@@ -123,6 +143,11 @@ export async function deliverDueEmails(
   const granted = await takeTokens(Math.min(max, due), getEnv().MAIL_RATE_PER_MINUTE);
   const rows = granted ? await claim(granted) : [];
   await returnTokens(granted - rows.length);
+  if (rows.length)
+    jobLog("outbox").info(
+      { step: "claimed", count: rows.length, outboxIds: rows.map((r) => r.id), due },
+      "login emails claimed",
+    );
   for (const [i, row] of rows.entries()) {
     if (shouldStop()) {
       await release(rows.slice(i));
@@ -157,7 +182,10 @@ async function tick() {
       const perTick = Math.max(1, Math.ceil(getEnv().MAIL_RATE_PER_MINUTE / 60));
       sent = await deliverDueEmails(perTick, () => state.stopped);
     } catch (error) {
-      console.error("[mail] outbox round failed:", error instanceof Error ? error.message : error);
+      jobLog("outbox").error(
+        { step: "round-failed", error: error instanceof Error ? error.message : String(error) },
+        "outbox round failed",
+      );
     }
   })();
   state.running = round;

@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
 import { hashPasswords } from "@/lib/server/passwords/hash-pool";
 import { instanceId } from "@/lib/server/passwords/instance-id";
+import { jobLog } from "@/lib/server/log";
 import {
   writePasswordBatch,
   type BatchItem,
@@ -78,6 +79,7 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
   });
   if (!job) return;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  jobLog("passwords").info({ step: "running", jobId, kind: job.kind, batchSize }, "password job running");
   // DB clock (now()) like every other heartbeat write, so app-server clock skew never makes a live job look stale.
   const heartbeat = setInterval(() => {
     db.$executeRaw`UPDATE "PasswordJob" SET "heartbeatAt" = now() WHERE "id" = ${jobId} AND "lockedBy" = ${me}`.catch(
@@ -124,11 +126,23 @@ async function commitBatch(job: Job, items: BatchItem[], me: string) {
   await db.$transaction(async (tx) => {
     const written = await writePasswordBatch(tx, job.id, job.kind, items);
     const n = written.length;
-    const owned = await tx.$executeRaw`
+    const [owned] = await tx.$queryRaw<{ processed: number; total: number }[]>`
       UPDATE "PasswordJob" SET "processed" = "processed" + ${n}, "total" = GREATEST("total", "processed" + ${n}),
         "heartbeatAt" = now(), "error" = NULL
-      WHERE "id" = ${job.id} AND "lockedBy" = ${me} AND "status" = 'Running'`;
-    if (owned !== 1) throw new LostJobLock(`job ${job.id} is no longer owned by ${me}`);
+      WHERE "id" = ${job.id} AND "lockedBy" = ${me} AND "status" = 'Running'
+      RETURNING "processed", "total"`;
+    if (!owned) throw new LostJobLock(`job ${job.id} is no longer owned by ${me}`);
+    jobLog("passwords").info(
+      {
+        step: "batch",
+        jobId: job.id,
+        kind: job.kind,
+        count: n,
+        processed: owned.processed,
+        total: owned.total,
+      },
+      "password batch committed",
+    );
     if (!n) return;
     const ids = await tx.employee.findMany({
       where: { id: { in: written.map((w) => w.employeeId) } },
@@ -153,6 +167,7 @@ async function finishJob(job: Job, me: string) {
         "lockedBy" = NULL, "heartbeatAt" = now()
       WHERE "id" = ${job.id} AND "lockedBy" = ${me} AND "status" = 'Running'`;
     if (done !== 1) throw new LostJobLock(`job ${job.id} is no longer owned by ${me}`);
+    jobLog("passwords").info({ step: "done", jobId: job.id, kind: job.kind }, "password job done");
     if (job.kind === "Generate") {
       await tx.passwordGeneration.updateMany({
         where: { jobId: job.id },
@@ -165,14 +180,24 @@ async function finishJob(job: Job, me: string) {
 /** Hands the job back at a safe point (between batches) for another instance to resume now. */
 async function releaseLease(jobId: number, me: string) {
   await db.passwordJob.updateMany({ where: { id: jobId, lockedBy: me }, data: { lockedBy: null } });
-  console.info(`[passwords] job ${jobId} paused for shutdown; another instance resumes it`);
+  jobLog("passwords").info(
+    { step: "paused", jobId },
+    "password job paused for shutdown; another instance resumes it",
+  );
 }
 
 /** A failed run hands the job back (lock released) so the resume loop retries it. */
 async function releaseAfterError(jobId: number, error: unknown) {
-  if (error instanceof LostJobLock) return; // another instance took over; nothing to undo
+  if (error instanceof LostJobLock) {
+    // another instance took over; nothing to undo
+    jobLog("passwords").warn({ step: "lost", jobId }, "password job taken over by another instance");
+    return;
+  }
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`[passwords] job ${jobId} stopped and will be retried:`, message);
+  jobLog("passwords").error(
+    { step: "failed", jobId, error: message },
+    "password job stopped and will be retried",
+  );
   await db.passwordJob
     .updateMany({
       where: { id: jobId, lockedBy: instanceId() },

@@ -1,4 +1,5 @@
 import "server-only";
+import { jobLog } from "@/lib/server/log";
 import { resumeInterruptedJobs, STALE_JOB_SECONDS } from "@/lib/server/passwords/start-password-job";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/server/mail/outbox-worker";
 import { stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
@@ -13,9 +14,9 @@ export function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build" || g.__yardstickBackground) return;
   const resume = () =>
     resumeInterruptedJobs().catch((error) =>
-      console.error(
-        "[passwords] could not check for interrupted jobs:",
-        error instanceof Error ? error.message : error,
+      jobLog("passwords").error(
+        { step: "resume-check-failed", error: error instanceof Error ? error.message : String(error) },
+        "could not check for interrupted password jobs",
       ),
     );
   // First look shortly after start (the database is opened lazily), then regularly.

@@ -1,4 +1,5 @@
 import "server-only";
+import { jobLog } from "@/lib/server/log";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
 import { db } from "@/lib/server/db";
 import { conflict } from "@/lib/server/errors";
@@ -148,7 +149,7 @@ export async function resumeInterruptedJobs(options?: RunOptions): Promise<numbe
     RETURNING "id"`;
   const id = claimed[0]?.id;
   if (id === undefined) return null;
-  console.info(`[passwords] resuming password job ${id}`);
+  jobLog("passwords").info({ step: "resumed", jobId: id }, "password job resumed");
   void launchPasswordJob(id, options);
   return id;
 }

@@ -9,8 +9,12 @@ import { computeValuesReview, type ComputedValuesReview } from "./compute-values
 import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
 import { valuesCsvUrl } from "./values-csv-url";
+import { recordEdit } from "@/lib/server/audit";
+import { valuesReviewSnapshot } from "@/lib/server/audit-snapshots";
 
 type Key = { employeeId: number; managerId: number; cycleId: number };
+/** Who saves, for whom: the audit row of the save. */
+type Audited = { actor: ManagerSession; hrisId: string };
 
 /**
  * POST /api/manager-review/save (spec 2 §4, §5, §7): a draft (no completeness) or a final review
@@ -42,7 +46,10 @@ export async function saveValuesReview(
 
   const key: Key = { employeeId: employee.id, managerId: manager.id, cycleId: cycle.id };
   const saved = await retryOnUniqueViolation(() =>
-    db.$transaction((tx) => writeReview(tx, key, computed, body), { maxWait: 10_000, timeout: 15_000 }),
+    db.$transaction(
+      (tx) => writeReview(tx, key, computed, body, { actor: session, hrisId: employee.hrisId }),
+      { maxWait: 10_000, timeout: 15_000 },
+    ),
   );
   return {
     ...saved,
@@ -51,11 +58,18 @@ export async function saveValuesReview(
   };
 }
 
-async function writeReview(tx: Tx, key: Key, computed: ComputedValuesReview, body: ValuesReviewBody) {
+async function writeReview(
+  tx: Tx,
+  key: Key,
+  computed: ComputedValuesReview,
+  body: ValuesReviewBody,
+  audited: Audited,
+) {
   const [existing] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM "ManagerValuesReview"
     WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
     FOR UPDATE`;
+  const before = existing ? await valuesReviewSnapshot(tx, existing.id) : null;
   const data = {
     isDraft: body.isDraft,
     overallNotes: body.overallNotes?.trim() ? body.overallNotes : null,
@@ -72,6 +86,14 @@ async function writeReview(tx: Tx, key: Key, computed: ComputedValuesReview, bod
       data: computed.rows.map((r) => ({ ...r, reviewId: saved.id })),
     });
   }
+  await recordEdit(tx, {
+    action: body.isDraft ? "evaluation.values.draft" : "evaluation.values.submit",
+    actor: audited.actor,
+    employeeIds: [audited.hrisId],
+    detail: { reviewId: saved.id },
+    before,
+    after: await valuesReviewSnapshot(tx, saved.id),
+  });
   return {
     id: saved.id,
     isDraft: saved.isDraft,

@@ -6,6 +6,8 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
 import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { identityKey } from "@/lib/shared/identity-key";
+import { recordEdit } from "@/lib/server/audit";
+import { behavioralSnapshot } from "@/lib/server/audit-snapshots";
 import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
 import { computeEvaluation, validationFailed, type ComputedEvaluation } from "./compute-evaluation";
 import { listTitleCompetencies } from "./title-competencies";
@@ -25,6 +27,8 @@ import { listTitleCompetencies } from "./title-competencies";
 export type SaveMode = { kind: "draft" } | { kind: "submit" } | { kind: "update"; evaluationId: number };
 
 type Key = { employeeId: number; managerId: number; cycleId: number };
+/** Who saves, for whom: the audit row of the save. */
+type Audited = { actor: ManagerSession; hrisId: string };
 
 export async function saveBehavioralEvaluation(
   session: ManagerSession,
@@ -44,7 +48,12 @@ export async function saveBehavioralEvaluation(
     cycleId: target?.cycleId ?? (await ensureCurrentCycle()).id,
   };
   const write = () =>
-    db.$transaction((tx) => writeEvaluation(tx, key, computed, body.overallComments ?? null, mode));
+    db.$transaction((tx) =>
+      writeEvaluation(tx, key, computed, body.overallComments ?? null, mode, {
+        actor: session,
+        hrisId: employee.hrisId,
+      }),
+    );
   // Two first saves may race; the one that lost the insert becomes an update.
   return retryOnUniqueViolation(write);
 }
@@ -75,6 +84,7 @@ async function writeEvaluation(
   computed: ComputedEvaluation,
   overallComments: string | null,
   mode: SaveMode,
+  audited: Audited,
 ): Promise<SavedEvaluationDto> {
   const [existing] = await tx.$queryRaw<{ id: number; isDraft: boolean }[]>`
     SELECT id, "isDraft" FROM "BehavioralEvaluation"
@@ -85,6 +95,7 @@ async function writeEvaluation(
   if (!isDraft && (!existing || existing.isDraft) && computed.issues.length)
     throw validationFailed(computed.issues);
 
+  const before = existing ? await behavioralSnapshot(tx, existing.id) : null;
   const data = {
     overallComments: overallComments?.trim() ? overallComments : null,
     isDraft,
@@ -108,6 +119,14 @@ async function writeEvaluation(
       data: computed.competencyRows.map((r) => ({ ...r, evaluationId: saved.id })),
     });
   }
+  await recordEdit(tx, {
+    action: isDraft ? "evaluation.behavioral.draft" : "evaluation.behavioral.submit",
+    actor: audited.actor,
+    employeeIds: [audited.hrisId],
+    detail: { evaluationId: saved.id },
+    before,
+    after: await behavioralSnapshot(tx, saved.id),
+  });
   return {
     evaluationId: saved.id,
     isDraft: saved.isDraft,

@@ -14,10 +14,14 @@ import {
 } from "@/lib/shared/schemas/performance-questionnaire";
 import { assertBodyMatchesPair, resolveReviewPair, type PairRef } from "./review-pair";
 import { toColumns } from "./questionnaire-row";
+import { recordEdit } from "@/lib/server/audit";
+import { performanceQuestionnaireSnapshot } from "@/lib/server/audit-snapshots";
 
 export type SaveKind = "draft" | "submit";
 
 type Key = { employeeId: number; managerId: number; cycleId: number };
+/** Who saves, for whom: the audit row of the save. */
+type Audited = { actor: ManagerSession; hrisId: string };
 
 export const ALREADY_SUBMITTED =
   "This performance review has already been submitted. Change it with Update Review instead of saving a draft.";
@@ -52,7 +56,10 @@ export async function savePerformanceQuestionnaire(
     managerId: pair.manager.id,
     cycleId: (await ensureCurrentCycle()).id,
   };
-  const write = () => db.$transaction((tx) => writeQuestionnaire(tx, key, answers, kind));
+  const write = () =>
+    db.$transaction((tx) =>
+      writeQuestionnaire(tx, key, answers, kind, { actor: session, hrisId: pair.employee.hrisId }),
+    );
   // Two first saves may race; the one that lost the insert becomes an update.
   return retryOnUniqueViolation(write);
 }
@@ -62,12 +69,14 @@ async function writeQuestionnaire(
   key: Key,
   answers: PerformanceQuestionnaireAnswers,
   kind: SaveKind,
+  audited: Audited,
 ): Promise<SavedPerformanceQuestionnaireDto> {
   const [existing] = await tx.$queryRaw<{ id: number; submittedAt: Date | null }[]>`
     SELECT id, "submittedAt" FROM "PerformanceQuestionnaire"
     WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
     FOR UPDATE`;
   if (kind === "draft" && existing?.submittedAt) throw conflict(ALREADY_SUBMITTED);
+  const before = existing ? await performanceQuestionnaireSnapshot(tx, existing.id) : null;
   const data = {
     ...toColumns(answers),
     isDraft: kind === "draft",
@@ -77,6 +86,14 @@ async function writeQuestionnaire(
   const row = existing
     ? await tx.performanceQuestionnaire.update({ where: { id: existing.id }, data, select })
     : await tx.performanceQuestionnaire.create({ data: { ...key, ...data }, select });
+  await recordEdit(tx, {
+    action: kind === "draft" ? "evaluation.performance.draft" : "evaluation.performance.submit",
+    actor: audited.actor,
+    employeeIds: [audited.hrisId],
+    detail: { questionnaireId: row.id },
+    before,
+    after: await performanceQuestionnaireSnapshot(tx, row.id),
+  });
   return {
     id: row.id,
     isDraft: row.isDraft,

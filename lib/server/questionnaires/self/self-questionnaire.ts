@@ -14,6 +14,8 @@ import {
 } from "@/lib/shared/schemas/manager-self-questionnaire";
 import type { z } from "zod";
 import { selfQuestionnaireSelect, toSelfDto } from "./self-questionnaire-row";
+import { recordEdit } from "@/lib/server/audit";
+import { selfQuestionnaireSnapshot } from "@/lib/server/audit-snapshots";
 
 export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
 export const ALREADY_SUBMITTED = "Your self-assessment has already been submitted.";
@@ -63,9 +65,20 @@ export async function submitManagerSelfQuestionnaire(
   }
   const cycle = await ensureCurrentCycle();
   try {
-    const row = await db.managerSelfQuestionnaire.create({
-      data: { ...parsed.data, managerId: session.employeeId, cycleId: cycle.id },
-      select: selfQuestionnaireSelect,
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.managerSelfQuestionnaire.create({
+        data: { ...parsed.data, managerId: session.employeeId, cycleId: cycle.id },
+        select: selfQuestionnaireSelect,
+      });
+      await recordEdit(tx, {
+        action: "evaluation.self.submit",
+        actor: session,
+        employeeIds: [session.hrisId],
+        detail: { questionnaireId: created.id },
+        before: null,
+        after: await selfQuestionnaireSnapshot(tx, created.id),
+      });
+      return created;
     });
     return toSelfDto(row, session.hrisId);
   } catch (error) {

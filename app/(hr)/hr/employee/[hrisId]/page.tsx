@@ -1,8 +1,25 @@
 import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import { EmployeeActivity } from "@/components/hr/audit-trail/employee-activity";
 
 export const metadata = { title: "Career Paths — HR Admin Dashboard" };
 
-// The HR layout has already checked the session; GET /api/career-path/{hrisId} answers HR for anyone.
+// The HR layout has already checked the session; GET /api/career-path/{hrisId} answers HR for anyone,
+// GET /api/hr/audit-trail/{hrisId} HR only.
 export default async function Page({ params }: { params: Promise<{ hrisId: string }> }) {
-  return <HrEmployeeCareerPaths hrisId={decodeURIComponent((await params).hrisId)} />;
+  const hrisId = decoded((await params).hrisId);
+  return (
+    <div className="space-y-8">
+      <HrEmployeeCareerPaths hrisId={hrisId} />
+      <EmployeeActivity hrisId={hrisId} />
+    </div>
+  );
+}
+
+/** A malformed escape (/hr/employee/%E0%A4) is the user's typo: the API then answers "not found". */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -5,5 +5,5 @@ import { feedbackIdParamsSchema, feedbackStatusSchema } from "@/lib/shared/schem
 // PATCH /api/feedback/{id}/status – HR sets a feedback item to Open, In Progress or Closed
 export const PATCH = route(
   { access: "hr", params: feedbackIdParamsSchema, body: feedbackStatusSchema, maxBodyBytes: 1024 },
-  async ({ params, body }) => updateFeedbackStatus(params.id, body.status),
+  async ({ session, params, body, ip }) => updateFeedbackStatus(session, params.id, body.status, ip),
 );

@@ -1,0 +1,146 @@
+"use client";
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LoadError } from "@/components/shell/load-error";
+import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+import { messageOf } from "@/lib/client/api";
+import type { AuditTrailEntryDto } from "@/lib/shared/schemas/audit-trail";
+import { AuditChangeList } from "./audit-change-list";
+import { auditTrailQuery } from "./audit-trail-queries";
+
+const ACTOR_KINDS: Record<string, string> = {
+  hr: "HR",
+  manager: "Manager",
+  guest: "Guest",
+  system: "System",
+};
+
+/** /hr/employee/{hrisId}: who did what for this employee, and when, newest first (ADR 0050). */
+export function EmployeeActivity({ hrisId }: { hrisId: string }) {
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const trail = useQuery(auditTrailQuery(hrisId, page));
+  const answer = trail.data;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["audit-trail", hrisId] });
+
+  return (
+    <section aria-labelledby="activity-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3 id="activity-heading" className="text-lg">
+              Activity
+            </h3>
+          </CardTitle>
+          <CardDescription>
+            Who signed in, saved an evaluation, changed a career path or saw, downloaded, regenerated or
+            emailed this employee&apos;s password. Newest first.
+          </CardDescription>
+          <CardAction>
+            <Button variant="outline" size="sm" onClick={refresh} disabled={trail.isFetching}>
+              <RefreshCw aria-hidden className={trail.isFetching ? "animate-spin" : undefined} />
+              Refresh
+            </Button>
+          </CardAction>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {trail.error ? (
+            <LoadError
+              title="Failed to load activity"
+              message={messageOf(trail.error, "Please try again.")}
+              onRetry={() => void trail.refetch()}
+            />
+          ) : !answer ? (
+            <div className="space-y-2" aria-busy="true" aria-label="Loading activity">
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+            </div>
+          ) : answer.entries.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {page === 1 ? "No activity recorded for this employee yet." : "No older activity."}
+            </p>
+          ) : (
+            <ActivityTable entries={answer.entries} />
+          )}
+          {answer && (page > 1 || answer.hasMore) && (
+            <nav aria-label="Activity pages" className="flex items-center justify-between gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage(page - 1)}
+                disabled={page <= 1 || trail.isFetching}
+              >
+                <ChevronLeft aria-hidden />
+                Newer
+              </Button>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Page {page}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage(page + 1)}
+                disabled={!answer.hasMore || trail.isFetching}
+              >
+                Older
+                <ChevronRight aria-hidden />
+              </Button>
+            </nav>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function ActivityTable({ entries }: { entries: AuditTrailEntryDto[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-44">When</TableHead>
+          <TableHead className="w-48">Who</TableHead>
+          <TableHead>What</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((e) => (
+          <TableRow key={e.id} className="align-top">
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={e.at}>{formatFeedbackDateTime(e.at)}</time>
+            </TableCell>
+            <TableCell>
+              <span className="font-medium">{e.actorName}</span>
+              <span className="block text-xs text-muted-foreground">
+                {ACTOR_KINDS[e.actorKind] ?? e.actorKind}
+                {e.ipAddress ? ` · ${e.ipAddress}` : ""}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              {e.what}
+              {e.employeeCount > 1 && (
+                <span className="text-muted-foreground">
+                  {" "}
+                  (covered {e.employeeCount.toLocaleString("en-US")} employees)
+                </span>
+              )}
+              {typeof e.facts.feedbackId === "number" && (
+                <span className="text-muted-foreground"> #{e.facts.feedbackId}</span>
+              )}
+              {typeof e.facts.path === "string" && (
+                <span className="text-muted-foreground">: {e.facts.path}</span>
+              )}
+              <AuditChangeList changes={e.changes} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
