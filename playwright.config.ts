@@ -1,10 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
-// E2E runs against `next start` (build first: `npm run build`) on a fresh embedded database with
-// the demo org. Debian's Chromium: `npx playwright install` cannot download browsers here.
+// E2E runs against the standalone server (build first: `npm run build`) on fresh embedded databases
+// with the demo org. Debian's Chromium: `npx playwright install` cannot download browsers here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the suite at a server that is already running (a dev server, say).
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// A second server with a database of its own, for the specs that change or read the whole org:
+// generating passwords (once only) replaces every demo manager's password, and the data export
+// counts every assessment. On their own database they neither break nor depend on the other specs,
+// so no project waits for another and a failure in one does not skip the rest.
+const ISOLATED_PORT = Number(process.env.E2E_ISOLATED_PORT ?? PORT + 1);
+const isolatedURL = process.env.E2E_ISOLATED_BASE_URL ?? `http://127.0.0.1:${ISOLATED_PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -36,31 +42,35 @@ export default defineConfig({
   },
   projects: [
     { name: "main", testIgnore: /(passwords|data-export|phone)\.spec\.ts/ },
-    // Reads every assessment of the demo org: after the specs that write some.
-    { name: "data-export", testMatch: /data-export\.spec\.ts/, dependencies: ["main"] },
     // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
     {
       name: "phone",
       testMatch: /phone\.spec\.ts/,
       use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
-      dependencies: ["main"],
     },
-    // Generating passwords replaces the demo managers' passwords: it runs after everything else.
-    { name: "passwords", testMatch: /passwords\.spec\.ts/, dependencies: ["main", "data-export", "phone"] },
+    // On the isolated server (see ISOLATED_PORT); neither changes what the other reads.
+    { name: "data-export", testMatch: /data-export\.spec\.ts/, use: { baseURL: isolatedURL } },
+    { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `rm -rf .data/e2e && npm run serve`,
-        url: `http://127.0.0.1:${PORT}/login`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        env: {
-          PORT: String(PORT),
-          DATABASE_URL: "pglite:./.data/e2e",
-          NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
-          SEED_EMPLOYEES: "300",
-        },
-      },
+  webServer: [
+    ...(process.env.E2E_BASE_URL ? [] : [server(PORT, "e2e")]),
+    ...(process.env.E2E_ISOLATED_BASE_URL ? [] : [server(ISOLATED_PORT, "e2e-isolated")]),
+  ],
 });
+
+/** The standalone server on `port` with a fresh demo database in .data/<dir>. */
+function server(port: number, dir: string) {
+  return {
+    command: `rm -rf .data/${dir} && npm run serve`,
+    url: `http://127.0.0.1:${port}/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `pglite:./.data/${dir}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      SEED_EMPLOYEES: "300",
+    },
+  };
+}

@@ -17,10 +17,15 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/** `template`: the new database is a copy of that one (CREATE DATABASE … TEMPLATE), else empty. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   if (!/^postgres(ql)?:\/\//.test(serverUrl)) throw new Error(`${serverUrl} is not a postgres:// URL`);
   const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -4,8 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import type { CompletedEvaluationsAnswer } from "@/lib/shared/schemas/data-export";
 import { signInAsHr } from "./helpers";
 
-// HR Data Export (spec 1 §2, §7, §8) on the demo org. Runs in its own project after "main", so no
-// spec that changes assessments runs beside it.
+// HR Data Export (spec 1 §2, §7, §8) on the demo org. Runs on the isolated server
+// (playwright.config.ts), where no other spec changes the assessments it counts.
 
 const metric = (page: Page, label: string) => page.getByRole("group", { name: label }).locator("p").nth(1);
 const rows = (page: Page) => page.getByRole("table", { name: "Evaluations" }).locator("tbody tr");

@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 import { decodeSessionToken, encodeSessionToken, sessionCookieName } from "@/lib/server/auth/session-token";
 import { HR_USER, signInAsHr, TOP_MANAGER } from "./helpers";
 
-// Runs in its own Playwright project after every other one: generating passwords replaces the demo
-// managers' "demo-password".
+// Runs on the isolated server (playwright.config.ts): generating passwords replaces the demo
+// managers' "demo-password", which the other specs sign in with.
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = /^[A-HJ-NP-Za-km-np-z2-9]{16}$/;

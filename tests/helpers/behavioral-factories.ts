@@ -1,41 +1,13 @@
 import type { PrismaClient } from "@/generated/prisma/client";
-import { createAccount, createEmployee } from "@/tests/helpers/factories";
+import {
+  createAccount,
+  createEmployee,
+  createTitleWithCompetencies,
+  type CompetencyFixture,
+} from "@/tests/helpers/factories";
 
 // Titles with behavioral competencies, and employees holding them, for the behavioral tests.
-let seq = 0;
-
-export type CompetencyFixture = { id: number; name: string; subcomponents: { id: number; name: string }[] };
-
-/** A title with `shape.length` competencies; shape[i] is the number of subcomponents of the i-th. */
-export async function createTitleWithCompetencies(db: PrismaClient, shape: number[] = [3, 2]) {
-  const n = ++seq;
-  const title = await db.title.create({ data: { name: `Behavioral Title ${n}`, level: 3, family: "IC" } });
-  const competencies: CompetencyFixture[] = [];
-  for (const [i, subCount] of shape.entries()) {
-    const competency = await db.competency.create({
-      data: {
-        name: `Competency ${n}-${i + 1}`,
-        description: `What competency ${n}-${i + 1} is about.`,
-        sortOrder: i + 1,
-        subcomponents: {
-          create: Array.from({ length: subCount }, (_, j) => ({
-            name: `Sub ${n}-${i + 1}.${j + 1}`,
-            description: `Sub ${j + 1} described.`,
-            sortOrder: j + 1,
-          })),
-        },
-      },
-      select: {
-        id: true,
-        name: true,
-        subcomponents: { select: { id: true, name: true }, orderBy: { sortOrder: "asc" } },
-      },
-    });
-    await db.titleCompetency.create({ data: { titleId: title.id, competencyId: competency.id } });
-    competencies.push(competency);
-  }
-  return { title, competencies };
-}
+export { createTitleWithCompetencies, type CompetencyFixture } from "@/tests/helpers/factories";
 
 /** A manager and a direct report holding a title with competencies, plus an outsider. */
 export async function createBehavioralWorld(db: PrismaClient, shape?: number[]) {

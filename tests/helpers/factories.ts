@@ -1,7 +1,12 @@
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { REVIEW_CYCLE } from "@/lib/server/demo/catalog";
 
 // Factories with overrides, shared by the integration tests. Hashes use cost 4 to keep tests fast.
+// The base builders live here (people, accounts, titles with competencies, review cycles); the
+// *-factories.ts files build each feature's worlds on them. Fixed catalog content (the company
+// values, the demo's titles and competencies) comes from the demo seed's catalog
+// (lib/server/demo/catalog.ts), so tests and the seed describe the same organisation (ADR 0009).
 let seq = 0;
 const next = () => ++seq;
 
@@ -61,4 +66,57 @@ export async function createOrg(db: PrismaClient) {
   await createAccount(db, mid);
   await createAccount(db, otherBoss);
   return { top, mid, leaf, otherBoss, outsider };
+}
+
+export type CompetencyFixture = {
+  id: number;
+  name: string;
+  subcomponents: { id: number; name: string }[];
+  subcomponentIds: number[];
+};
+
+/**
+ * A title with `shape.length` competencies; shape[i] is the number of subcomponents of the i-th
+ * (named "Competency n-i", "Sub n-i.j", described "Sub j described.").
+ */
+export async function createTitleWithCompetencies(
+  db: PrismaClient,
+  shape: number[] = [3, 2],
+  name?: string,
+  level = 3,
+) {
+  const n = next();
+  const title = await db.title.create({
+    data: { name: name ?? `Behavioral Title ${n}`, level, family: "IC" },
+  });
+  const competencies: CompetencyFixture[] = [];
+  for (const [i, subCount] of shape.entries()) {
+    const competency = await db.competency.create({
+      data: {
+        name: `Competency ${n}-${i + 1}`,
+        description: `What competency ${n}-${i + 1} is about.`,
+        sortOrder: i + 1,
+        subcomponents: {
+          create: Array.from({ length: subCount }, (_, j) => ({
+            name: `Sub ${n}-${i + 1}.${j + 1}`,
+            description: `Sub ${j + 1} described.`,
+            sortOrder: j + 1,
+          })),
+        },
+        titles: { create: { titleId: title.id } },
+      },
+      select: {
+        id: true,
+        name: true,
+        subcomponents: { select: { id: true, name: true }, orderBy: { sortOrder: "asc" } },
+      },
+    });
+    competencies.push({ ...competency, subcomponentIds: competency.subcomponents.map((s) => s.id) });
+  }
+  return { title, competencies };
+}
+
+/** A review cycle (the demo's current one, "Jun-25", unless named); `isCurrent` is set either way. */
+export async function createCycle(db: PrismaClient, name = REVIEW_CYCLE.name, isCurrent = true) {
+  return db.reviewCycle.upsert({ where: { name }, create: { name, isCurrent }, update: { isCurrent } });
 }

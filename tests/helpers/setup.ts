@@ -1,3 +1,5 @@
+import { installConsoleGuard } from "./console-guard";
+
 // Runs before every test file. Tests see the embedded defaults, never a developer's .env.
 process.env.NEXTAUTH_SECRET ??= "test-only-secret-0123456789abcdef0123456789";
 // The integration tests stand behind one simulated proxy: each request's X-Forwarded-For is the
@@ -5,3 +7,6 @@ process.env.NEXTAUTH_SECRET ??= "test-only-secret-0123456789abcdef0123456789";
 process.env.TRUSTED_PROXY_HOPS ??= "1";
 // Request log lines would drown the test output; a test that reads the log sets its own level.
 process.env.LOG_LEVEL ??= "silent";
+
+// An unexpected console.error or console.warn fails the test (tests/helpers/console-guard.ts).
+installConsoleGuard();

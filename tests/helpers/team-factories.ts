@@ -1,43 +1,8 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 
-// Factories for the manager-workspace tests: titles with competencies, review cycles and the
-// three assessments in any state. Everything takes overrides and returns the created rows.
-let seq = 0;
-const next = () => ++seq;
-
-/** A title whose competencies have the given numbers of subcomponents, e.g. [3, 2]. */
-export async function createTitleWithCompetencies(
-  db: PrismaClient,
-  subcomponentCounts: number[],
-  name = `Title ${next()}`,
-) {
-  const title = await db.title.create({ data: { name, level: 2, family: "IC" } });
-  const competencies = [];
-  for (const count of subcomponentCounts) {
-    const n = next();
-    const competency = await db.competency.create({
-      data: {
-        name: `Competency ${n}`,
-        description: `Competency ${n}`,
-        subcomponents: {
-          create: Array.from({ length: count }, (_, i) => ({
-            name: `Part ${i + 1}`,
-            description: `Part ${i + 1}`,
-            sortOrder: i,
-          })),
-        },
-        titles: { create: { titleId: title.id } },
-      },
-      include: { subcomponents: { orderBy: { sortOrder: "asc" } } },
-    });
-    competencies.push({ id: competency.id, subcomponentIds: competency.subcomponents.map((s) => s.id) });
-  }
-  return { title, competencies };
-}
-
-export async function createCycle(db: PrismaClient, name = "Jun-25", isCurrent = true) {
-  return db.reviewCycle.upsert({ where: { name }, create: { name, isCurrent }, update: { isCurrent } });
-}
+// Factories for the manager-workspace tests: the three assessments in any state. Everything takes
+// overrides and returns the created rows. Titles with competencies and cycles: factories.ts.
+export { createCycle, createTitleWithCompetencies } from "@/tests/helpers/factories";
 
 type Pair = { employeeId: number; managerId: number; cycleId: number };
 

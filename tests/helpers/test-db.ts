@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { Client } from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { setDatabaseForTests } from "@/lib/server/db";
 import { createPgAdapter, type DbHandle } from "@/lib/server/db-connect";
 import { createScratchDatabase } from "@/lib/server/scratch-database";
+import { pgliteTemplate, postgresTemplate } from "./test-db-template";
 
 // The SQL text sent while captureSql() runs (query-shape tests: which statement a service runs,
 // not only how many). Every test client logs its queries as events, collected only meanwhile.
@@ -32,23 +30,13 @@ export async function captureSql<T>(fn: () => Promise<T>): Promise<{ result: T; 
 // A fresh database with every committed migration applied, for one test file:
 // in-memory PGlite by default, or a new database on TEST_DATABASE_URL's server (created here,
 // dropped on close). The app's `db` is pointed at it, so services and route handlers run for real.
-
-function migrationScripts() {
-  const dir = path.join(process.cwd(), "prisma/migrations");
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
-}
+// Neither migrates: both start from a template migrated once (test-db-template.ts, ADR 0009).
 
 /** A test database handle that can open more clients on the same database ("other instances"). */
 type TestHandle = DbHandle & { openClient: () => DbHandle };
 
 async function createPgliteHandle(): Promise<TestHandle> {
-  const pglite = new PGlite();
-  for (const sql of migrationScripts()) await pglite.exec(sql);
+  const pglite = new PGlite({ loadDataDir: await pgliteTemplate() });
   const prisma = logged(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...LOG }));
   return {
     prisma,
@@ -65,11 +53,7 @@ async function createPgliteHandle(): Promise<TestHandle> {
 }
 
 async function createPostgresHandle(serverUrl: string): Promise<TestHandle> {
-  const scratch = await createScratchDatabase(serverUrl, "yardstick_test");
-  const setup = new Client({ connectionString: scratch.url });
-  await setup.connect();
-  for (const sql of migrationScripts()) await setup.query(sql);
-  await setup.end();
+  const scratch = await createScratchDatabase(serverUrl, "yardstick_test", await postgresTemplate(serverUrl));
   const prisma = logged(
     new PrismaClient({ adapter: createPgAdapter({ connectionString: scratch.url, max: 5 }), ...LOG }),
   );

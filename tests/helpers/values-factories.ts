@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
-import { createAccount, createEmployee } from "@/tests/helpers/factories";
+import { createAccount, createCycle, createEmployee } from "@/tests/helpers/factories";
 
 // The six company values (ids 1–6, three subcomponents each), employees' own self-reviews and
 // recognition examples, and full or partial manager values review bodies, for the values tests.
@@ -23,9 +23,8 @@ export async function ensureCompanyValues(db: PrismaClient) {
   return COMPANY_VALUES;
 }
 
-export async function ensureCurrentCycle(db: PrismaClient, name = "Jun-25") {
-  return db.reviewCycle.upsert({ where: { name }, create: { name, isCurrent: true }, update: {} });
-}
+/** The current review cycle (the demo's "Jun-25"). */
+export const ensureCurrentCycle = (db: PrismaClient) => createCycle(db);
 
 /** A manager with a direct report and a deeper report, and another manager's team outside. */
 export async function createValuesWorld(db: PrismaClient) {

@@ -11,7 +11,7 @@ const t = useTestDatabase();
 
 async function org() {
   const db = t.prisma;
-  const { title } = await createTitleWithCompetencies(db, [2], `Senior Engineer ${Math.random()}`);
+  const { title } = await createTitleWithCompetencies(db, [2], `Senior Engineer ${Math.random()}`, 2);
   const boss = await createEmployee(db, { name: "Bea Boss" });
   const lead = await createEmployee(db, { name: "Lou Lead", mgrId: boss.hrisId, titleId: title.id });
   const dev = await createEmployee(db, { name: "Dee Dev", mgrId: lead.hrisId, department: "Platform" });
