@@ -25,7 +25,7 @@ async function submitWith(response: ReturnType<typeof answer>) {
   act(() => setFeedbackDialogOpen(true));
   await userEvent.type(await screen.findByLabelText("Title"), "Slow page");
   await userEvent.type(screen.getByLabelText("Description"), "It takes a while.");
-  await userEvent.click(screen.getByRole("button", { name: "Submit", exact: true }));
+  await userEvent.click(screen.getByRole("button", { name: "Submit" }));
   await waitFor(() => expect(getToastState().toasts).toHaveLength(1));
   return getToastState().toasts[0];
 }
