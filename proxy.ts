@@ -8,6 +8,7 @@ import {
   sessionCookieOptions,
 } from "@/lib/server/auth/session-token";
 import { requestIdFor } from "@/lib/server/http/request-id";
+import { createNonce, pageSecurityHeaders } from "@/lib/server/http/security-headers";
 import { isHrOnlyPath, isHrPath, isKnownPagePath, isLoginPath } from "@/lib/shared/routes";
 
 // Convenience routing only (Next 16's name for middleware): every page and API route checks the
@@ -16,14 +17,20 @@ export async function proxy(req: NextRequest) {
   // Pages carry a request id like API calls: on the response, and on the request for the page's
   // error log line (instrumentation.ts onRequestError).
   const requestId = requestIdFor(req.headers);
-  const response = await route(req, requestId);
+  // A fresh nonce per page: Next reads it from the request's policy and puts it on its scripts;
+  // the root layout passes it to the client for Radix's injected styles (docs/decisions/0047).
+  const nonce = createNonce();
+  const security = pageSecurityHeaders(nonce);
+  const response = await route(req, requestId, { ...security, "x-nonce": nonce });
   response.headers.set("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 
-async function route(req: NextRequest, requestId: string) {
+async function route(req: NextRequest, requestId: string, pageHeaders: Record<string, string>) {
   const headers = new Headers(req.headers);
   headers.set("x-request-id", requestId);
+  for (const [name, value] of Object.entries(pageHeaders)) headers.set(name, value);
   const next = () => NextResponse.next({ request: { headers } });
   const { pathname, search } = req.nextUrl;
   if (isLoginPath(pathname)) return next();

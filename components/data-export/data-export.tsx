@@ -18,7 +18,7 @@ import {
 import { MetricCards } from "@/components/data-export/metric-cards";
 import { EvaluationFiltersBar } from "@/components/data-export/evaluation-filters";
 import { EvaluationsTable } from "@/components/data-export/evaluations-table";
-import { PaginationBar } from "@/components/data-export/pagination-bar";
+import { PaginationBar } from "@/components/shell/pagination-bar";
 import { ExportProgress } from "@/components/data-export/export-progress";
 import { useExportEvaluations } from "@/components/data-export/use-export-evaluations";
 

@@ -1,5 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { FeedbackCounts } from "@/components/feedback/filter-feedback";
+import type { FeedbackCounts } from "@/lib/shared/schemas/feedback";
 
 const COUNTERS: { key: keyof FeedbackCounts; label: string; className: string }[] = [
   { key: "total", label: "Total Feedback", className: "text-foreground" },

@@ -9,35 +9,49 @@ import { apiJson, messageOf } from "@/lib/client/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { feedbackListQuery } from "@/components/feedback/feedback-queries";
 import type { FeedbackStatus } from "@/lib/shared/feedback-labels";
-import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+import {
+  NO_FEEDBACK_FILTERS,
+  hasActiveFeedbackFilters,
+  type FeedbackFilters,
+  type FeedbackItem,
+} from "@/lib/shared/schemas/feedback";
 import { FeedbackCard } from "@/components/feedback/feedback-card";
 import { FeedbackCounters } from "@/components/feedback/feedback-counters";
 import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
 import { FeedbackFiltersBar } from "@/components/feedback/feedback-filters";
-import {
-  NO_FILTERS,
-  countFeedback,
-  filterFeedback,
-  type FeedbackFilters,
-} from "@/components/feedback/filter-feedback";
+import { PaginationBar } from "@/components/shell/pagination-bar";
+import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
 
-/** The HR User Feedback dashboard (spec 1 §2): counters, filters, cards, details. */
+/**
+ * The HR User Feedback dashboard (spec 1 §2): counters, filters, cards, details. The server
+ * filters and pages the list (20 a page); typing in the search asks once per pause.
+ */
 export function FeedbackDashboard() {
   const queryClient = useQueryClient();
-  const { data, error, isPending: isLoading, refetch: reload } = useQuery(feedbackListQuery());
-  const [filters, setFilters] = useState<FeedbackFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<FeedbackFilters>(NO_FEEDBACK_FILTERS);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search, 300);
+  const {
+    data,
+    error,
+    isPending: isLoading,
+    isPlaceholderData: isPaging,
+    refetch: reload,
+  } = useQuery(feedbackListQuery({ ...filters, search }, page));
   // Statuses saved from this page since the list was fetched; applied over the fetched list.
   const [saved, setSaved] = useState<Record<number, FeedbackStatus>>({});
   const [saving, setSaving] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const items = useMemo(
-    () => (data ?? []).map((i) => (saved[i.id] ? { ...i, status: saved[i.id]! } : i)),
+    () => (data?.data ?? []).map((i) => (saved[i.id] ? { ...i, status: saved[i.id]! } : i)),
     [data, saved],
   );
-  const visible = useMemo(() => filterFeedback(items, filters), [items, filters]);
-  const counts = useMemo(() => countFeedback(items), [items]);
   const openItem = items.find((i) => i.id === openId) ?? null;
+  const onFilters = (next: FeedbackFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
 
   async function changeStatus(item: FeedbackItem, status: FeedbackStatus) {
     if (status === item.status) return;
@@ -76,7 +90,7 @@ export function FeedbackDashboard() {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : isLoading ? (
+      ) : isLoading || !data ? (
         <div className="space-y-4" aria-busy="true" aria-label="Loading feedback">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-16 w-full" />
@@ -85,21 +99,21 @@ export function FeedbackDashboard() {
         </div>
       ) : (
         <>
-          <FeedbackCounters counts={counts} />
-          <FeedbackFiltersBar filters={filters} onChange={setFilters} />
-          {visible.length === 0 ? (
+          <FeedbackCounters counts={data.counts} />
+          <FeedbackFiltersBar filters={filters} onChange={onFilters} />
+          {items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-background p-10 text-center">
               <Inbox className="size-8 text-muted-foreground" aria-hidden />
               <p className="font-medium">No feedback found</p>
               <p className="text-sm text-muted-foreground">
-                {items.length === 0
+                {data.counts.total === 0 && !hasActiveFeedbackFilters(filters)
                   ? "No feedback has been submitted yet"
                   : "No feedback matches your filters"}
               </p>
             </div>
           ) : (
-            <ul className="space-y-3" aria-label="Feedback">
-              {visible.map((item) => (
+            <ul className="space-y-3" aria-label="Feedback" aria-busy={isPaging}>
+              {items.map((item) => (
                 <li key={item.id}>
                   <FeedbackCard
                     item={item}
@@ -110,6 +124,15 @@ export function FeedbackDashboard() {
                 </li>
               ))}
             </ul>
+          )}
+          {data.pagination.totalCount > 0 && (
+            <PaginationBar
+              label="Feedback pages"
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              onPage={setPage}
+              disabled={isPaging}
+            />
           )}
         </>
       )}

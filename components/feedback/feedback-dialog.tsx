@@ -18,7 +18,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { ApiError, apiJson } from "@/lib/client/api";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
@@ -81,11 +81,16 @@ export function FeedbackDialog() {
       setImages([]);
       setFeedbackDialogOpen(false);
       void queryClient.invalidateQueries({ queryKey: ["feedback"] });
-    } catch {
-      // What was typed stays in the form so the person can try again.
+    } catch (error) {
+      // What was typed stays in the form so the person can try again. A refusal the person can act
+      // on (a damaged image, an hourly limit) says why after the spec's words.
+      const reason =
+        error instanceof ApiError && error.status < 500 && error.code ? error.serverMessage : undefined;
       toast({
         title: "Error",
-        description: "Failed to submit feedback. Please try again.",
+        description: reason
+          ? `Failed to submit feedback. ${reason}`
+          : "Failed to submit feedback. Please try again.",
         variant: "destructive",
       });
     }

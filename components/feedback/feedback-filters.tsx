@@ -6,11 +6,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "@/lib/shared/feedback-labels";
 import {
-  DATE_RANGES,
-  NO_FILTERS,
-  hasActiveFilters,
+  FEEDBACK_DATE_RANGES,
+  NO_FEEDBACK_FILTERS,
+  hasActiveFeedbackFilters,
   type FeedbackFilters,
-} from "@/components/feedback/filter-feedback";
+} from "@/lib/shared/schemas/feedback";
 
 type Props = { filters: FeedbackFilters; onChange: (filters: FeedbackFilters) => void };
 type Option = { value: string; label: string };
@@ -73,6 +73,7 @@ export function FeedbackFiltersBar({ filters, onChange }: Props) {
             type="search"
             className="pl-8"
             placeholder="Title, description, user or HRIS ID"
+            maxLength={100}
             value={filters.search}
             onChange={(e) => set("search", e.target.value)}
           />
@@ -103,14 +104,14 @@ export function FeedbackFiltersBar({ filters, onChange }: Props) {
         id="feedback-filter-date"
         label="Date Range"
         value={filters.dateRange}
-        options={DATE_RANGES.map(({ value, label }) => ({ value, label }))}
+        options={FEEDBACK_DATE_RANGES.map(({ value, label }) => ({ value, label }))}
         onChange={(v) => set("dateRange", v as FeedbackFilters["dateRange"])}
       />
       <Button
         type="button"
         variant="outline"
-        onClick={() => onChange(NO_FILTERS)}
-        disabled={!hasActiveFilters(filters)}
+        onClick={() => onChange(NO_FEEDBACK_FILTERS)}
+        disabled={!hasActiveFeedbackFilters(filters)}
       >
         <FilterX aria-hidden />
         Clear Filters

@@ -1,9 +1,20 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
-import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+import {
+  feedbackListParams,
+  type FeedbackFilters,
+  type FeedbackListAnswer,
+} from "@/lib/shared/schemas/feedback";
 
-// The HR feedback dashboard's read (docs/decisions/0008). Submitting or triaging feedback
-// invalidates ["feedback"].
+// The HR feedback dashboard's read (docs/decisions/0008): one filtered page and the counters.
+// Submitting or triaging feedback invalidates ["feedback"]. While the next page loads, the
+// current one stays on screen.
 
-export const feedbackListQuery = () =>
-  queryOptions({ queryKey: ["feedback"], queryFn: getJson<FeedbackItem[]>("/api/feedback") });
+export const feedbackListQuery = (filters: FeedbackFilters, page: number) => {
+  const params = feedbackListParams(filters, page).toString();
+  return queryOptions({
+    queryKey: ["feedback", "list", params],
+    queryFn: getJson<FeedbackListAnswer>(params ? `/api/feedback?${params}` : "/api/feedback"),
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,23 +1,37 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
-// Fixed-window counters in PostgreSQL, so every app instance sees the same numbers (guest feedback).
-// Sign-in attempts have their own throttle with growing delays: lib/server/auth/login-throttle.ts.
+// Fixed-window counters in PostgreSQL, so every app instance sees the same numbers (feedback
+// quotas). Sign-in attempts have their own throttle with growing delays: lib/server/auth/login-throttle.ts.
 
 export type Window = { seconds: number };
+type Sql = Pick<typeof db, "$queryRaw">;
 
 function windowStart(seconds: number, now: number) {
   return new Date(Math.floor(now / (seconds * 1000)) * seconds * 1000);
 }
 
-/** Adds one to the counter for `key` in the current window and returns the new count. */
-export async function incrementCounter(key: string, window: Window, now = Date.now()): Promise<number> {
+/**
+ * Adds `amount` to the counter for `key` in the current window if the total stays within `limit`,
+ * in one statement (no read-then-write race between instances). False, and nothing added, when it
+ * would not: a refused request does not use up the quota.
+ */
+export async function claimWithinLimit(
+  sql: Sql,
+  key: string,
+  window: Window,
+  amount: number,
+  limit: number,
+  now = Date.now(),
+): Promise<boolean> {
   const start = windowStart(window.seconds, now);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${start}, 1)
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+  const rows = await sql.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitCounter" ("key", "windowStart", "count")
+    SELECT ${key}, ${start}, ${amount}::int WHERE ${amount}::int <= ${limit}::int
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + EXCLUDED."count"
+      WHERE "RateLimitCounter"."count" + EXCLUDED."count" <= ${limit}::int
     RETURNING "count"`;
-  return Number(rows[0]?.count ?? 1);
+  return rows.length > 0;
 }
 
 /** Seconds until the current window ends (for Retry-After). */

@@ -8,8 +8,15 @@ import {
   type FeedbackImageType,
 } from "@/lib/shared/feedback-images";
 import { IMAGE_TOO_LARGE } from "@/lib/shared/schemas/feedback";
+import {
+  ImageStructureError,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  readImageSize,
+  type ImageSize,
+} from "@/lib/server/feedback/image-structure";
 
-export type DecodedImage = { mimeType: FeedbackImageType; bytes: Uint8Array<ArrayBuffer> };
+export type DecodedImage = { mimeType: FeedbackImageType; bytes: Uint8Array<ArrayBuffer> } & ImageSize;
 
 const NOT_AN_IMAGE = "Please upload image files only (PNG, JPG, GIF, etc.).";
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -18,7 +25,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Turns one attachment (a `data:image/...;base64,...` string) into bytes we are willing to store
  * and serve back. The type is what the bytes' magic numbers say; a prefix that names another
  * type (HTML or SVG under `data:image/png`, say) is refused, as is anything but PNG, JPEG, GIF
- * and WebP. `index` is 0-based; messages count from 1.
+ * and WebP. The whole file must then be an image of that type with plausible dimensions
+ * (image-structure.ts). `index` is 0-based; messages count from 1.
  */
 export function decodeFeedbackImage(dataUrl: string, index: number): DecodedImage {
   const label = `Image ${index + 1}`;
@@ -47,5 +55,27 @@ export function decodeFeedbackImage(dataUrl: string, index: number): DecodedImag
   if (sniffed !== declared) {
     throw badRequest(`${label} says it is ${declared} but its contents are ${sniffed}. ${NOT_AN_IMAGE}`);
   }
-  return { mimeType: sniffed, bytes: new Uint8Array(buffer) };
+  return { mimeType: sniffed, bytes: new Uint8Array(buffer), ...sizeOf(buffer, sniffed, label) };
+}
+
+const TYPE_NAMES: Record<FeedbackImageType, string> = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+};
+
+function sizeOf(buffer: Buffer, type: FeedbackImageType, label: string): ImageSize {
+  try {
+    return readImageSize(buffer, type);
+  } catch (error) {
+    if (!(error instanceof ImageStructureError)) throw error;
+    if (error.reason === "dimensions")
+      throw badRequest(
+        `${label} is ${error.message}: images may be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels wide or tall and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all.`,
+      );
+    throw badRequest(
+      `${label} is not a whole ${TYPE_NAMES[type]} image (the file is damaged or is not really an image). ${NOT_AN_IMAGE}`,
+    );
+  }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import type { Session } from "@/lib/server/auth/session";
 import { decodeFeedbackImage } from "@/lib/server/feedback/decode-image";
-import { countGuestFeedback } from "@/lib/server/feedback/guest-feedback-limit";
+import { claimFeedbackQuotas } from "@/lib/server/feedback/feedback-quotas";
 import { feedbackItemSelect, toFeedbackItem } from "@/lib/server/feedback/feedback-view";
 import { GUEST_USER_NAME, HR_GUEST_USER_NAME } from "@/lib/shared/feedback-labels";
 import type { FeedbackItem, SubmitFeedbackInput } from "@/lib/shared/schemas/feedback";
@@ -22,9 +22,9 @@ export async function submitFeedback(
   session: Session | null,
   ip: string,
 ): Promise<FeedbackItem> {
-  if (!session) await countGuestFeedback(ip);
-  // Every image is checked before anything is written: one bad image refuses the whole submit.
+  // Every image is checked before anything is counted or written: one bad image refuses the whole submit.
   const images = input.attachments.map((dataUrl, index) => decodeFeedbackImage(dataUrl, index));
+  await claimFeedbackQuotas(session, ip, storedBytes(input, images));
   const author = feedbackAuthor(session, input.guestContext);
   const row = await db.feedback.create({
     data: {
@@ -47,4 +47,13 @@ export async function submitFeedback(
     select: feedbackItemSelect,
   });
   return toFeedbackItem(row);
+}
+
+/** What the submission adds to the database: the images and the text (as UTF-8). */
+function storedBytes(input: SubmitFeedbackInput, images: { bytes: Uint8Array }[]) {
+  const text = [input.title, input.description, input.location];
+  return (
+    images.reduce((sum, image) => sum + image.bytes.byteLength, 0) +
+    text.reduce((sum, s) => sum + Buffer.byteLength(s, "utf8"), 0)
+  );
 }

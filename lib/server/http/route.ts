@@ -51,6 +51,8 @@ export type RouteHandler = ((
   ctx: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>) & {
   access: AccessRule;
+  /** The route's input schemas, for the bad-input sweep of the integration suite. */
+  schemas: { params?: ZodType; query?: ZodType; body?: ZodType };
 };
 
 export function route<
@@ -142,7 +144,10 @@ export function route<
     // A session in use is renewed now and then, so only an unused one reaches the idle timeout.
     return session && needsRenewal(session) ? await renewSessionCookie(res, session) : res;
   };
-  return Object.assign(wrapped, { access: options.access });
+  return Object.assign(wrapped, {
+    access: options.access,
+    schemas: { params: options.params, query: options.query, body: options.body },
+  });
 }
 
 /** What the request's log line says about a failure: the database's kind of outage, or a 500's error. */

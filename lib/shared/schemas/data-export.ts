@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberParam } from "@/lib/shared/schemas/params";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -32,15 +33,6 @@ const textFilter = (label: string) =>
     .max(MAX_FILTER_CHARS, `The ${label} must be ${MAX_FILTER_CHARS} characters or fewer.`)
     .transform((v) => (v === "" || v.toLowerCase() === "all" ? null : v));
 
-const wholeNumber = (label: string, min: number, max: number, tooBig: string) =>
-  z
-    .string({ error: `The ${label} must be a whole number.` })
-    .trim()
-    .regex(/^\d{1,7}$/, `The ${label} must be a whole number.`)
-    .transform(Number)
-    .refine((n) => n >= min, `The ${label} must be at least ${min}.`)
-    .refine((n) => n <= max, tooBig);
-
 const filterFields = {
   search: textFilter("search").default(null),
   manager: textFilter("manager").default(null),
@@ -59,8 +51,8 @@ export type EvaluationFilters = {
 export const completedEvaluationsQuerySchema = z.object({
   status: statusFilter.default("all"),
   ...filterFields,
-  page: wholeNumber("page", 1, MAX_PAGE, `The page must be at most ${MAX_PAGE}.`).default(1),
-  pageSize: wholeNumber(
+  page: wholeNumberParam("page", 1, MAX_PAGE, `The page must be at most ${MAX_PAGE}.`).default(1),
+  pageSize: wholeNumberParam(
     "page size",
     1,
     MAX_DATA_EXPORT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId } from "@/lib/shared/schemas/params";
+import { numericId, wholeNumberParam } from "@/lib/shared/schemas/params";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -94,4 +94,90 @@ export type FeedbackItem = {
   updatedAt: string;
   attachmentCount: number;
   attachments: FeedbackAttachmentInfo[];
+};
+
+// GET /api/feedback?search&status&priority&type&dateRange&page&pageSize: the HR dashboard's list,
+// filtered and paged in SQL (spec 1 §2, §5). The counters count every item, whatever the filters.
+
+/** Date Range options; an item's age is whole days since it was submitted (spec 1 §5). */
+export const FEEDBACK_DATE_RANGES = [
+  { value: "all", label: "All Time", maxAgeDays: null },
+  { value: "today", label: "Today", maxAgeDays: 0 },
+  { value: "week", label: "Last 7 Days", maxAgeDays: 7 },
+  { value: "month", label: "Last 30 Days", maxAgeDays: 30 },
+] as const;
+export type FeedbackDateRange = (typeof FEEDBACK_DATE_RANGES)[number]["value"];
+const DATE_RANGE_VALUES = FEEDBACK_DATE_RANGES.map((r) => r.value) as [
+  FeedbackDateRange,
+  ...FeedbackDateRange[],
+];
+
+export const FEEDBACK_PAGE_SIZE = 20;
+export const MAX_FEEDBACK_PAGE_SIZE = 100;
+const MAX_FEEDBACK_PAGE = 1_000_000;
+const MAX_SEARCH_CHARS = 100;
+
+const allOr = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(["all", ...values], { error: message }).default("all");
+
+export const feedbackListQuerySchema = z.object({
+  search: z
+    .string({ error: "The search must be text." })
+    .trim()
+    .max(MAX_SEARCH_CHARS, `The search must be ${MAX_SEARCH_CHARS} characters or fewer.`)
+    .default(""),
+  status: allOr(FEEDBACK_STATUSES, "The status must be all, Open, In Progress or Closed."),
+  priority: allOr(FEEDBACK_PRIORITIES, "The priority must be all, Low, Medium or High."),
+  type: allOr(FEEDBACK_TYPES, `The type must be all or one of ${FEEDBACK_TYPES.join(", ")}.`),
+  dateRange: z
+    .enum(DATE_RANGE_VALUES, { error: "The date range must be all, today, week or month." })
+    .default("all"),
+  page: wholeNumberParam(
+    "page",
+    1,
+    MAX_FEEDBACK_PAGE,
+    `The page must be at most ${MAX_FEEDBACK_PAGE}.`,
+  ).default(1),
+  pageSize: wholeNumberParam(
+    "page size",
+    1,
+    MAX_FEEDBACK_PAGE_SIZE,
+    `The page size must be at most ${MAX_FEEDBACK_PAGE_SIZE}.`,
+  ).default(FEEDBACK_PAGE_SIZE),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+export type FeedbackFilters = Omit<FeedbackListQuery, "page" | "pageSize">;
+
+export const NO_FEEDBACK_FILTERS: FeedbackFilters = {
+  search: "",
+  status: "all",
+  priority: "all",
+  type: "all",
+  dateRange: "all",
+};
+
+export function hasActiveFeedbackFilters(filters: FeedbackFilters) {
+  return (Object.keys(NO_FEEDBACK_FILTERS) as (keyof FeedbackFilters)[]).some(
+    (key) => filters[key].trim() !== NO_FEEDBACK_FILTERS[key],
+  );
+}
+
+/** The list call's query string: only the filters that are set, and the page. */
+export function feedbackListParams(filters: FeedbackFilters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(NO_FEEDBACK_FILTERS) as (keyof FeedbackFilters)[]) {
+    const value = filters[key].trim();
+    if (value !== NO_FEEDBACK_FILTERS[key]) params.set(key, value);
+  }
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/** The four counters; Resolved counts items with status Closed (spec 1 §2). */
+export type FeedbackCounts = { total: number; open: number; inProgress: number; resolved: number };
+
+export type FeedbackListAnswer = {
+  data: FeedbackItem[];
+  pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
+  counts: FeedbackCounts;
 };

@@ -49,6 +49,16 @@ export const employeeRef = (what = "employee id") =>
     isNumericId(v) ? { id: Number(v) } : { hrisId: v },
   );
 
+/** A whole number from a query string ("3"), within `min`…`max` (a page, a page size). */
+export const wholeNumberParam = (label: string, min: number, max: number, tooBig: string) =>
+  z
+    .string({ error: `The ${label} must be a whole number.` })
+    .trim()
+    .regex(/^\d{1,7}$/, `The ${label} must be a whole number.`)
+    .transform(Number)
+    .refine((n) => n >= min, `The ${label} must be at least ${min}.`)
+    .refine((n) => n <= max, tooBig);
+
 /** Parses a numeric id from a page's address; null when it is not one (the page shows not-found). */
 export function parseNumericId(value: string): number | null {
   const trimmed = value.trim();

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { useTestDatabase } from "@/tests/helpers/test-db";
-import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
-import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
-import type { Caller, MatrixRow, MatrixWorld } from "./matrix-types";
+import { callRoute } from "@/tests/helpers/http";
+import type { Caller, MatrixWorld } from "./matrix-types";
+import { API_DIR, buildMatrixWorld, matrixCookies, matrixRows } from "./matrix-world";
 
 // Every route.ts under app/api must declare an access rule on each exported method and have a
 // row here (from a *.matrix.ts file) with guest / manager-inside / manager-outside / HR answers.
 
-const API_DIR = path.join(process.cwd(), "app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const RULES = ["public", "signed-in", "manager", "hr", "hr-recent"];
 
@@ -18,14 +17,6 @@ function routeFiles(dir = API_DIR): string[] {
     if (d.isDirectory()) return routeFiles(full);
     return d.name === "route.ts" ? [path.relative(API_DIR, dir)] : [];
   });
-}
-
-function matrixRows(): MatrixRow[] {
-  const dir = __dirname;
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".matrix.ts"))
-    .flatMap((f) => (require(path.join(dir, f)) as { rows: MatrixRow[] }).rows);
 }
 
 type Module = Partial<
@@ -61,30 +52,14 @@ describe("access matrix", () => {
   const cookies: Partial<Record<Caller, string>> = {};
 
   beforeAll(async () => {
-    const db = t.prisma;
-    const manager = await createEmployee(db, { name: "Matrix Manager" });
-    const inside = await createEmployee(db, { name: "Inside Ivy", mgrId: manager.hrisId });
-    await createEmployee(db, { name: "Deep Dana", mgrId: inside.hrisId });
-    const otherManager = await createEmployee(db, { name: "Other Otto" });
-    const outside = await createEmployee(db, { name: "Outside Omar", mgrId: otherManager.hrisId });
-    await createAccount(db, manager);
-    await createAccount(db, otherManager);
-    const hr = await createHrUser(db, "matrix-hr");
-    world = { db, manager, inside, outside, otherManager, hr };
+    world = await buildMatrixWorld(t.prisma);
   });
 
   // Fresh cookies for every case, at the accounts' current session versions: some rows (logout,
   // password changes) end the caller's sessions on the server.
   beforeEach(async () => {
     if (!world) return;
-    const { manager, hr } = world;
-    const [account, hrUser] = await Promise.all([
-      world.db.loginAccount.findUniqueOrThrow({ where: { employeeId: manager.id } }),
-      world.db.hrUser.findUniqueOrThrow({ where: { id: hr.id } }),
-    ]);
-    cookies.managerInside = await managerCookie(manager, { ver: account.sessionVersion });
-    cookies.managerOutside = cookies.managerInside;
-    cookies.hr = await hrCookie(hr, { ver: hrUser.sessionVersion });
+    Object.assign(cookies, await matrixCookies(world));
   });
 
   const cases = rows.flatMap((row) =>

@@ -9,6 +9,7 @@ import {
   dataUrl,
   feedbackBody,
   pngOfSize,
+  pngSignatureAndNoise,
 } from "@/tests/helpers/feedback-factories";
 import { MAX_FEEDBACK_IMAGE_BYTES } from "@/lib/shared/feedback-images";
 
@@ -98,6 +99,13 @@ describe("POST /api/feedback: attachments", () => {
       [dataUrl(pngOfSize(Math.ceil(5.1 * 1024 * 1024)))],
       413,
       "Please upload images smaller than 5MB.",
+    ],
+    // Finding 6 of issue 11: only the first 8 bytes were checked, so this was stored.
+    [
+      "a PNG signature followed by 5 MB of noise",
+      [dataUrl(pngSignatureAndNoise(5 * 1024 * 1024 - 8))],
+      400,
+      "Image 1 is not a whole PNG image",
     ],
     ["4 images", Array.from({ length: 4 }, () => dataUrl(PNG_1X1)), 400, "at most 3 images"],
     ["a URL instead of data", ["https://evil.example/x.png"], 400, "not an image data string"],

@@ -3,7 +3,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { feedbackBody } from "@/tests/helpers/feedback-factories";
-import { MAX_GUEST_FEEDBACK_PER_ADDRESS } from "@/lib/server/feedback/guest-feedback-limit";
+import { MAX_GUEST_FEEDBACK_PER_ADDRESS } from "@/lib/server/feedback/feedback-quotas";
 import { resetEnvCache } from "@/lib/server/env";
 import { stampPeerAddress } from "@/lib/server/http/peer-address";
 

@@ -1,12 +1,19 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-type Props = { page: number; totalPages: number; onPage: (page: number) => void; disabled?: boolean };
+type Props = {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  disabled?: boolean;
+  /** What the navigation pages through, for screen readers ("Feedback pages"). */
+  label?: string;
+};
 
-/** Previous, Next and "Page X of Y" (spec 1 §2). */
-export function PaginationBar({ page, totalPages, onPage, disabled }: Props) {
+/** Previous, Next and "Page X of Y" (spec 1 §2): the one pager of every paged HR list. */
+export function PaginationBar({ page, totalPages, onPage, disabled, label = "Pagination" }: Props) {
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
         <ChevronLeft aria-hidden />
         Previous
