@@ -1,6 +1,7 @@
 // Script-only as well: the database scripts and the proxy load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { z } from "zod";
+import { weakSecretReason } from "@/lib/server/secret-strength";
 
 // The one module that reads the app's settings from process.env (scripts read theirs through it
 // too); only Next's own NEXT_PHASE / NEXT_RUNTIME markers are read where they matter.
@@ -35,6 +36,12 @@ const schema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // `npm run serve -- --demo` sets it: a PostgreSQL database may then get, and run with, the demo
+  // org and its public credentials (a demo server); otherwise both are refused there.
+  DEMO_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SEED_EMPLOYEES: z.coerce.number().int().min(1).max(200_000).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Connections per instance: instances × DATABASE_POOL_SIZE must stay below the server's max_connections. */
@@ -77,12 +84,17 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** A real database needs real secrets: the demo ones are public. */
+/** A real database needs real secrets: the demo ones are public, and a guessable one is no better. */
 function assertProductionSecrets(env: Env) {
-  if (env.isEmbeddedDatabase || !env.missingSecrets.length) return;
-  throw new Error(
-    `Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${env.missingSecrets.join(" and ")}.`,
-  );
+  if (env.isEmbeddedDatabase) return;
+  const where = `Refusing to start against ${redactUrl(env.DATABASE_URL!)}`;
+  if (env.missingSecrets.length) throw new Error(`${where}: set ${env.missingSecrets.join(" and ")}.`);
+  const weak = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).flatMap((key) => {
+    const reason = weakSecretReason(env[key]);
+    return reason ? [`${key} is too weak: ${reason}`] : [];
+  });
+  if (weak.length)
+    throw new Error(`${where}: ${weak.join("; ")}. Generate one with \`openssl rand -hex 32\`.`);
 }
 
 /** For start-up scripts that run before `next start` (which runs with NODE_ENV=production). */
