@@ -8,6 +8,10 @@ import { weakSecretReason } from "@/lib/server/secret-strength";
 // The embedded demo (no DATABASE_URL, or a pglite: URL) ships dev-only secrets so that
 // `npm install && npm start` works with no .env; a real PostgreSQL deployment must set them.
 
+/** The demo seed's passwords, printed in the README: public, so refused on a real database. */
+export const PUBLIC_DEMO_PASSWORD = "demo-password";
+export const PUBLIC_HR_ADMIN_PASSWORD = "hradmin-demo";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
@@ -17,9 +21,9 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, "PASSWORD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
     .optional(),
-  DEMO_PASSWORD: z.string().min(8).max(72).default("demo-password"),
+  DEMO_PASSWORD: z.string().min(8).max(72).default(PUBLIC_DEMO_PASSWORD),
   HR_ADMIN_USERNAME: z.string().min(1).max(100).default("hradmin"),
-  HR_ADMIN_PASSWORD: z.string().min(8).max(72).default("hradmin-demo"),
+  HR_ADMIN_PASSWORD: z.string().min(8).max(72).default(PUBLIC_HR_ADMIN_PASSWORD),
   SUPPORT_EMAIL: z.string().default("hr-support@example.com"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
@@ -90,7 +94,7 @@ function assertProductionSecrets(env: Env) {
   const where = `Refusing to start against ${redactUrl(env.DATABASE_URL!)}`;
   if (env.missingSecrets.length) throw new Error(`${where}: set ${env.missingSecrets.join(" and ")}.`);
   const weak = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).flatMap((key) => {
-    const reason = weakSecretReason(env[key]);
+    const reason = weakSecretReason(env[key] ?? "");
     return reason ? [`${key} is too weak: ${reason}`] : [];
   });
   if (weak.length)
