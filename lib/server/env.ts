@@ -24,6 +24,8 @@ const schema = z.object({
   DEMO_PASSWORD: z.string().min(8).max(72).default(PUBLIC_DEMO_PASSWORD),
   HR_ADMIN_USERNAME: z.string().min(1).max(100).default("hradmin"),
   HR_ADMIN_PASSWORD: z.string().min(8).max(72).default(PUBLIC_HR_ADMIN_PASSWORD),
+  /** `npm run hr:create-admin` only, for automation: the new HR password (never on the command line). */
+  HR_ADMIN_NEW_PASSWORD: z.string().optional(),
   SUPPORT_EMAIL: z.string().default("hr-support@example.com"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
