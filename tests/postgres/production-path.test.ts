@@ -21,7 +21,7 @@ let scratch: ScratchDatabase;
 let app: DbHandle;
 
 function operator(command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: scratch.url,
@@ -43,7 +43,7 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL)
     throw new Error("These tests need TEST_DATABASE_URL (a PostgreSQL server).");
   scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, "yardstick_production");
-  app = createPrismaClient(scratch.url, { poolSize: 2 });
+  app = createPrismaClient(scratch.url, { poolSize: 2, statementTimeoutMs: 15_000 });
   setDatabaseForTests(app);
 });
 
