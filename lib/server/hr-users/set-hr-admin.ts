@@ -3,8 +3,7 @@ import bcrypt from "bcryptjs";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/server/audit";
 import { BCRYPT_COST } from "@/lib/server/auth/passwords";
-import { isCommonPassword } from "@/lib/server/passwords/common-passwords";
-import { PUBLIC_DEMO_PASSWORD, PUBLIC_HR_ADMIN_PASSWORD } from "@/lib/server/env";
+import { hrPasswordProblem } from "@/lib/server/hr-users/hr-password-rules";
 import { hrLoginSchema } from "@/lib/shared/schemas/auth";
 import { changePasswordSchema } from "@/lib/shared/schemas/passwords";
 
@@ -24,13 +23,8 @@ function passwordProblems(input: SetHrAdminInput, username: string): string[] {
     confirmPassword: input.confirmPassword,
   });
   if (!parsed.success) return parsed.error.issues.map((issue) => issue.message);
-  const password = parsed.data.newPassword;
-  const lower = password.toLowerCase();
-  if (isCommonPassword(password) || [PUBLIC_DEMO_PASSWORD, PUBLIC_HR_ADMIN_PASSWORD].includes(lower))
-    return ["This password is too common. Choose one that is harder to guess."];
-  if (username.length >= 4 && lower.includes(username.toLowerCase()))
-    return ["Do not use the username in the password."];
-  return [];
+  const problem = hrPasswordProblem(parsed.data.newPassword, username);
+  return problem ? [problem] : [];
 }
 
 export async function setHrAdmin(db: PrismaClient, input: SetHrAdminInput): Promise<SetHrAdminResult> {
