@@ -5,6 +5,9 @@ export async function register() {
     // Validate the environment at start-up (a real database with demo secrets is refused here).
     const { getEnv } = await import("@/lib/server/env");
     getEnv();
+    // On PostgreSQL, exit when the database holds the demo org's public credentials (unless --demo).
+    const { refuseDemoCredentialsAtStart } = await import("@/lib/server/demo/refuse-demo-credentials");
+    refuseDemoCredentialsAtStart();
     // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed).
     const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
     installPeerAddressStamp();

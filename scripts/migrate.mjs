@@ -191,11 +191,44 @@ async function migrationsToSchemaDiff() {
   return !script || /^-- This is an empty migration\.\s*$/.test(script) ? null : script;
 }
 
-export async function deploy(url) {
-  return withEngine(async (engine) => {
-    const out = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters });
-    return out.appliedMigrationNames;
-  }, url);
+/** Held around migrate (and the start-up seed) on PostgreSQL; another key than the seed's own lock. */
+const START_LOCK_KEY = 7_301_226;
+const START_LOCK_WAIT = "10min";
+
+/**
+ * Runs fn while holding a PostgreSQL session advisory lock, so instances starting together (or a
+ * release step beside them) migrate and seed one after the other: the next one finds the work
+ * done. The schema engine's own lock gives up after 10 s, which a slow migration outlasts; this
+ * one waits (up to 10 minutes). The embedded database has its pid lock instead (data-dir-lock.mjs).
+ */
+export async function withStartLock(url, fn) {
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return fn();
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SET lock_timeout = '${START_LOCK_WAIT}'`);
+    const { rows } = await client.query("SELECT pg_try_advisory_lock($1) AS locked", [START_LOCK_KEY]);
+    if (!rows[0].locked) {
+      console.log("Another instance is migrating this database: waiting for it to finish.");
+      await client.query("SELECT pg_advisory_lock($1)", [START_LOCK_KEY]);
+    }
+    return await fn();
+  } finally {
+    // Closing the session releases the lock as well; unlock first so the next waiter goes at once.
+    await client.query("SELECT pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Applies pending migrations; `{ locked: true }` when the caller already holds withStartLock. */
+export async function deploy(url = process.env.DATABASE_URL, { locked = false } = {}) {
+  const apply = () =>
+    withEngine(async (engine) => {
+      const out = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters });
+      return out.appliedMigrationNames;
+    }, url);
+  return locked ? apply() : withStartLock(url, apply);
 }
 
 async function main() {

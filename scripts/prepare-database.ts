@@ -1,54 +1,84 @@
-// Runs before the server starts (`npm start`, `npm run dev`, `npm run serve`): applies pending
-// migrations, seeds the demo org into an empty database, and prints how to sign in.
-import { deploy } from "./migrate.mjs";
+// Runs before the server starts (`npm start`, `npm run dev`, `npm run serve` on the embedded
+// database): applies pending migrations and, on the embedded database or with --demo, seeds the
+// demo org into an empty database and prints how to sign in.
+//   --production  `npm start` / `npm run serve`: refuse missing or guessable secrets, and a
+//                 PostgreSQL database holding the demo credentials, before touching anything
+//   --demo        also seed (and accept) the demo org on PostgreSQL: a demo server, never real data
+// On PostgreSQL several instances may start together: migrate + seed run under one advisory lock.
+import { deploy, withStartLock } from "./migrate.mjs";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { createPrismaClient } from "@/lib/server/db-connect";
-import { getEnv, getProductionEnv, redactUrl } from "@/lib/server/env";
+import { getEnv, getProductionEnv, redactUrl, type Env } from "@/lib/server/env";
 import { seedDemo } from "@/lib/server/demo/seed-demo";
+import { demoCredentialsRefusal } from "@/lib/server/demo/demo-credentials";
 
 async function main() {
-  // `npm start` / `npm run serve` pass --production: refuse before migrating a real database
-  // that would then run on the public demo secrets.
-  const env = process.argv.includes("--production") ? getProductionEnv() : getEnv();
+  if (process.argv.includes("--demo")) process.env.DEMO_MODE = "true";
+  const isProduction = process.argv.includes("--production");
+  // Refuse before migrating a real database that would then run on public or guessable secrets.
+  const env = isProduction ? getProductionEnv() : getEnv();
   const url = env.DATABASE_URL;
-  const where =
-    url && !url.startsWith("pglite:")
-      ? redactUrl(url)
-      : `embedded PostgreSQL (${url?.slice(7) || ".data/pglite"})`;
-  const applied: string[] = await deploy(url);
-  console.log(
-    `Database: ${where}; ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}.`,
-  );
+  const where = env.isEmbeddedDatabase
+    ? `embedded PostgreSQL (${url?.slice(7) || ".data/pglite"})`
+    : redactUrl(url!);
+  const withDemo = env.isEmbeddedDatabase || env.DEMO_MODE;
 
-  const handle = createPrismaClient(url);
-  try {
-    const employees = env.SEED_EMPLOYEES;
-    const result = await seedDemo(handle.prisma, {
-      employees,
-      seed: 42,
-      demoPassword: env.DEMO_PASSWORD,
-      hrAdminUsername: env.HR_ADMIN_USERNAME,
-      hrAdminPassword: env.HR_ADMIN_PASSWORD,
-    });
-    const seeded = !("skipped" in result && result.skipped);
-    const port = process.env.PORT ?? "3000";
+  const handle = await withStartLock(url, async () => {
+    const applied: string[] = await deploy(url, { locked: true });
     console.log(
-      [
-        "",
-        seeded ? `Demo org created (${employees} employees).` : "Existing data kept (no demo seed).",
-        `Yardstick: http://localhost:${port}`,
-        ...(seeded || env.isEmbeddedDatabase
-          ? [
-              // Passwords are never printed: output ends up in logs (README lists the demo ones).
-              `  Manager sign-in: HRIS ID E00001 (or any demo manager) with the demo password (DEMO_PASSWORD, see README)`,
-              `  HR sign-in:      ${env.HR_ADMIN_USERNAME} at http://localhost:${port}/hr-login with HR_ADMIN_PASSWORD (see README)`,
-            ]
-          : []),
-        "",
-      ].join("\n"),
+      `Database: ${where}; ${applied.length ? `applied ${applied.join(", ")}` : "migrations up to date"}.`,
     );
+    const handle = createPrismaClient(url);
+    try {
+      const seeded = withDemo ? await seedDemoOrg(handle.prisma, env) : false;
+      return { ...handle, seeded };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  });
+  try {
+    const refusal = isProduction ? await demoCredentialsRefusal(handle.prisma, env) : null;
+    if (refusal) throw new Error(refusal);
+    printHowToSignIn(env, withDemo, handle.seeded);
   } finally {
     await handle.close();
   }
+}
+
+async function seedDemoOrg(db: PrismaClient, env: Env) {
+  const result = await seedDemo(db, {
+    employees: env.SEED_EMPLOYEES,
+    seed: 42,
+    demoPassword: env.DEMO_PASSWORD,
+    hrAdminUsername: env.HR_ADMIN_USERNAME,
+    hrAdminPassword: env.HR_ADMIN_PASSWORD,
+  });
+  return !result.skipped;
+}
+
+function printHowToSignIn(env: Env, withDemo: boolean, seeded: boolean) {
+  const port = process.env.PORT ?? "3000";
+  const status = seeded
+    ? `Demo org created (${env.SEED_EMPLOYEES} employees).`
+    : withDemo
+      ? "Existing data kept (no demo seed)."
+      : "No demo data on PostgreSQL (README, Production: db:seed-catalogue, import:employees, hr:create-admin).";
+  console.log(
+    [
+      "",
+      status,
+      `Yardstick: http://localhost:${port}`,
+      ...(withDemo
+        ? [
+            // Passwords are never printed: output ends up in logs (README lists the demo ones).
+            `  Manager sign-in: HRIS ID E00001 (or any demo manager) with the demo password (DEMO_PASSWORD, see README)`,
+            `  HR sign-in:      ${env.HR_ADMIN_USERNAME} at http://localhost:${port}/hr-login with HR_ADMIN_PASSWORD (see README)`,
+          ]
+        : [`  HR sign-in:      http://localhost:${port}/hr-login`]),
+      "",
+    ].join("\n"),
+  );
 }
 
 main().then(

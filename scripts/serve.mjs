@@ -1,9 +1,12 @@
 // Starts the production server from the standalone build (`npm run serve`, the Procfile's web:).
 //   node scripts/serve.mjs                    never builds: no build → a clear error
 //   node scripts/serve.mjs --build-if-stale   `npm start`: builds first when no current build exists
-//   node scripts/serve.mjs --prepare-database `npm start`: migrate + seed before serving on any database
+//   node scripts/serve.mjs --prepare-database `npm start`: migrate before serving on any database
+//   node scripts/serve.mjs --demo             a demo server on PostgreSQL: migrate, seed the demo org
+//                                             into an empty database and accept its public credentials
 // On the embedded database (one instance by nature) migrations and the demo seed run at every start;
-// on PostgreSQL they belong to the release step (`npm run db:migrate`), once per release.
+// on PostgreSQL migrations belong to the release step (`npm run db:migrate`), once per release, and
+// the server refuses to start while the database holds the demo credentials (unless --demo).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,7 +34,9 @@ if (args.has("--build-if-stale") && !buildIsCurrent(root)) {
 
 const url = process.env.DATABASE_URL;
 const embedded = !url || url.startsWith("pglite:");
-if (embedded || args.has("--prepare-database")) {
+// The prepare step and the server (instrumentation.ts) both read it through lib/server/env.ts.
+if (args.has("--demo")) process.env.DEMO_MODE = "true";
+if (embedded || args.has("--prepare-database") || args.has("--demo")) {
   run(path.join(root, "node_modules/.bin/tsx"), ["scripts/prepare-database.ts", "--production"]);
 }
 // server.js changes into its own folder: keep a relative embedded data directory where it was.

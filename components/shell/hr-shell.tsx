@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { HrTabs } from "@/components/shell/hr-tabs";
@@ -19,6 +21,9 @@ export function HrShell({ session, children }: { session: HrSession; children: R
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <FeedbackNavButton />
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/hr/change-password">Change password</Link>
+            </Button>
             <SignOutButton
               label="Logout"
               description="Are you sure you want to sign out of the HR Admin Dashboard?"

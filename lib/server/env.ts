@@ -1,11 +1,16 @@
 // Script-only as well: the database scripts and the proxy load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { z } from "zod";
+import { weakSecretReason } from "@/lib/server/secret-strength";
 
 // The one module that reads the app's settings from process.env (scripts read theirs through it
 // too); only Next's own NEXT_PHASE / NEXT_RUNTIME markers are read where they matter.
 // The embedded demo (no DATABASE_URL, or a pglite: URL) ships dev-only secrets so that
 // `npm install && npm start` works with no .env; a real PostgreSQL deployment must set them.
+
+/** The demo seed's passwords, printed in the README: public, so refused on a real database. */
+export const PUBLIC_DEMO_PASSWORD = "demo-password";
+export const PUBLIC_HR_ADMIN_PASSWORD = "hradmin-demo";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,9 +21,11 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, "PASSWORD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
     .optional(),
-  DEMO_PASSWORD: z.string().min(8).max(72).default("demo-password"),
+  DEMO_PASSWORD: z.string().min(8).max(72).default(PUBLIC_DEMO_PASSWORD),
   HR_ADMIN_USERNAME: z.string().min(1).max(100).default("hradmin"),
-  HR_ADMIN_PASSWORD: z.string().min(8).max(72).default("hradmin-demo"),
+  HR_ADMIN_PASSWORD: z.string().min(8).max(72).default(PUBLIC_HR_ADMIN_PASSWORD),
+  /** `npm run hr:create-admin` only, for automation: the new HR password (never on the command line). */
+  HR_ADMIN_NEW_PASSWORD: z.string().optional(),
   SUPPORT_EMAIL: z.string().default("hr-support@example.com"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
@@ -35,6 +42,12 @@ const schema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // `npm run serve -- --demo` sets it: a PostgreSQL database may then get, and run with, the demo
+  // org and its public credentials (a demo server); otherwise both are refused there.
+  DEMO_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SEED_EMPLOYEES: z.coerce.number().int().min(1).max(200_000).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Connections per instance: instances × DATABASE_POOL_SIZE must stay below the server's max_connections. */
@@ -77,12 +90,17 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** A real database needs real secrets: the demo ones are public. */
+/** A real database needs real secrets: the demo ones are public, and a guessable one is no better. */
 function assertProductionSecrets(env: Env) {
-  if (env.isEmbeddedDatabase || !env.missingSecrets.length) return;
-  throw new Error(
-    `Refusing to start against ${redactUrl(env.DATABASE_URL!)}: set ${env.missingSecrets.join(" and ")}.`,
-  );
+  if (env.isEmbeddedDatabase) return;
+  const where = `Refusing to start against ${redactUrl(env.DATABASE_URL!)}`;
+  if (env.missingSecrets.length) throw new Error(`${where}: set ${env.missingSecrets.join(" and ")}.`);
+  const weak = (["NEXTAUTH_SECRET", "PASSWORD_ENCRYPTION_KEY"] as const).flatMap((key) => {
+    const reason = weakSecretReason(env[key] ?? "");
+    return reason ? [`${key} is too weak: ${reason}`] : [];
+  });
+  if (weak.length)
+    throw new Error(`${where}: ${weak.join("; ")}. Generate one with \`openssl rand -hex 32\`.`);
 }
 
 /** For start-up scripts that run before `next start` (which runs with NODE_ENV=production). */

@@ -125,7 +125,7 @@ it("starts with node server.js, is ready, signs a manager in through the API, an
       DATABASE_URL: scratch.url,
       NEXTAUTH_URL: BASE,
       NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
-      PASSWORD_ENCRYPTION_KEY: "cd".repeat(32),
+      PASSWORD_ENCRYPTION_KEY: "3b8e1f0c7a9d2e64f5c1b0a8d7e3f29c6a4b1e8d0f7c3a5e9b2d6f1c8a0e4b73",
       REQUIRE_PASSWORD_CHANGE: "false",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,7 +13,7 @@ import { db } from "@/lib/server/db";
 
 const t = useTestDatabase();
 const EMPLOYEES = 300;
-const KEY = "ab".repeat(32);
+const KEY = "9f2c4e7a1b8d3f60c5e2a9174bd3e8f0a61c7d2e9b4f3a8c0d5e1f7b2a6c9e43";
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 type Instance = { child: ChildProcess; output: string[]; exited: Promise<number | null> };

@@ -1,9 +1,9 @@
 // Script-only as well: the proxy and the Playwright specs load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
-import { encode, decode } from "next-auth/jwt";
+import { decodeJwt as decode, encodeJwt as encode } from "@/lib/server/auth/session-jwt";
 import { getEnv } from "@/lib/server/env";
 
-// The session is next-auth's JWT format (encrypted, in one httpOnly cookie). Both login calls,
+// The session is next-auth 4's JWT format (session-jwt.ts) (encrypted, in one httpOnly cookie). Both login calls,
 // the route wrapper, the page guards and the proxy read and write it through this module.
 
 export type SessionKind = "manager" | "hr";

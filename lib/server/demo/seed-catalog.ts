@@ -17,7 +17,8 @@ import {
 
 const VERIFIED_AT = new Date("2025-05-15T09:00:00Z");
 
-export async function seedCatalog(tx: Prisma.TransactionClient) {
+/** `cycleName` becomes the one current review cycle (created when missing). */
+export async function seedCatalog(tx: Prisma.TransactionClient, cycleName: string = REVIEW_CYCLE.name) {
   const titles = listTitles();
   await tx.title.createMany({
     data: titles.map(({ name, family, level }) => ({ name, family, level })),
@@ -105,16 +106,39 @@ export async function seedCatalog(tx: Prisma.TransactionClient) {
     });
   }
 
-  // Exactly one current cycle: the demo's.
+  // Exactly one current cycle.
   await tx.reviewCycle.updateMany({
-    where: { isCurrent: true, name: { not: REVIEW_CYCLE.name } },
+    where: { isCurrent: true, name: { not: cycleName } },
     data: { isCurrent: false },
   });
   const cycle = await tx.reviewCycle.upsert({
-    where: { name: REVIEW_CYCLE.name },
-    create: REVIEW_CYCLE,
+    where: { name: cycleName },
+    create: { name: cycleName, isCurrent: true },
     update: { isCurrent: true },
     select: { id: true },
   });
   return { cycleId: cycle.id, titleCount: titles.length };
+}
+
+/**
+ * Titles outside the catalog (an import creates them from the HRIS's own names) get the
+ * competencies of their family and level, as catalog titles do; a title that already has some
+ * keeps them. The department of one of its holders decides whether it is customer facing.
+ */
+export async function linkCompetenciesToBareTitles(tx: Prisma.TransactionClient) {
+  const bare = await tx.title.findMany({
+    where: { competencies: { none: {} } },
+    select: { id: true, family: true, level: true, employees: { select: { department: true }, take: 1 } },
+  });
+  if (!bare.length) return 0;
+  const competencyIds = new Map(
+    (await tx.competency.findMany({ select: { id: true, name: true } })).map((c) => [c.name, c.id]),
+  );
+  const data = bare.flatMap((t) =>
+    competenciesForTitle({ family: t.family, level: t.level, department: t.employees[0]?.department ?? "" })
+      .filter((name) => competencyIds.has(name))
+      .map((name) => ({ titleId: t.id, competencyId: competencyIds.get(name)! })),
+  );
+  await tx.titleCompetency.createMany({ data, skipDuplicates: true });
+  return new Set(data.map((link) => link.titleId)).size;
 }

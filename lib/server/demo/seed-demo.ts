@@ -51,6 +51,11 @@ export type SeedDemoCounts = {
 
 export type SeedDemoResult = { skipped: true } | { skipped: false; counts: SeedDemoCounts };
 
+/** Waits for any other seed of this database (demo or catalogue) to commit first. */
+export async function lockSeeding(tx: Prisma.TransactionClient) {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+}
+
 async function hasEmployees(db: PrismaClient | Prisma.TransactionClient) {
   return (await db.employee.findFirst({ select: { id: true } })) !== null;
 }
@@ -106,7 +111,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
   ]);
 
   const result = await db.$transaction(async (tx): Promise<SeedDemoResult> => {
-    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockSeeding(tx);
     if (await hasEmployees(tx)) return { skipped: true };
     progress("catalog");
     const { cycleId, titleCount } = await seedCatalog(tx);

@@ -3,7 +3,7 @@ import { POST as hrLogin } from "@/app/api/hr/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as getSession } from "@/app/api/session/route";
 import { GET as authorise } from "@/app/api/authorise/[hrisId]/route";
-import { encode } from "next-auth/jwt";
+import { encodeJwt as encode } from "@/lib/server/auth/session-jwt";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, cookieFrom } from "@/tests/helpers/http";

@@ -1,0 +1,145 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/hooks/use-toast";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { MIN_NEW_PASSWORD_LENGTH } from "@/lib/shared/schemas/passwords";
+import { hrChangePasswordSchema, type HrChangePasswordInput } from "@/lib/shared/schemas/hr-password";
+
+// An HR administrator changes their own password: the manager's Choose a new password form, with
+// the current password first (an HR session may be hours old).
+
+type Field = keyof HrChangePasswordInput;
+const FIELDS: Field[] = ["currentPassword", "newPassword", "confirmPassword"];
+
+/** The field the server's answer names (`issues[0].path`), else the new password. */
+function fieldOf(error: unknown): Field {
+  if (!(error instanceof ApiError)) return "newPassword";
+  try {
+    const path = (JSON.parse(error.bodyText) as { issues?: { path?: string }[] }).issues?.[0]?.path;
+    return FIELDS.find((f) => f === path) ?? "newPassword";
+  } catch {
+    return "newPassword";
+  }
+}
+
+function PasswordField(props: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  error?: string;
+  hint?: string;
+  autoFocus?: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  const message = props.error ?? props.hint;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="password"
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        aria-invalid={!!props.error}
+        aria-describedby={message ? `${props.id}-message` : undefined}
+        {...props.registration}
+      />
+      {message && (
+        <p
+          id={`${props.id}-message`}
+          className={props.error ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function HrChangePasswordForm({ name }: { name: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const { register, handleSubmit, formState, setError, reset } = useForm<HrChangePasswordInput>({
+    resolver: zodResolver(hrChangePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = formState;
+
+  async function onSubmit(values: HrChangePasswordInput) {
+    try {
+      await apiJson("POST", "/api/hr/change-password", values);
+      reset();
+      toast({
+        title: "Password changed",
+        description: "Your new password is set. Use it the next time you sign in.",
+      });
+      router.replace("/hr-dashboard");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({
+          title: "Please sign in again",
+          description: messageOf(error, "Your session has expired."),
+          variant: "destructive",
+        });
+        router.replace("/hr-login");
+        return;
+      }
+      setError(fieldOf(error), {
+        message: messageOf(error, "The password could not be changed. Please try again."),
+      });
+    }
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-2xl">
+          <h2>Change your password</h2>
+        </CardTitle>
+        <CardDescription>
+          Signed in as {name}. Your other sessions end when the new password is set.
+        </CardDescription>
+      </CardHeader>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <CardContent className="space-y-4">
+          <PasswordField
+            id="current-password"
+            label="Current password"
+            autoComplete="current-password"
+            autoFocus
+            error={errors.currentPassword?.message}
+            registration={register("currentPassword")}
+          />
+          <PasswordField
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters; not a common password and not your username.`}
+            registration={register("newPassword")}
+          />
+          <PasswordField
+            id="confirm-password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={register("confirmPassword")}
+          />
+        </CardContent>
+        <CardFooter className="mt-6">
+          <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
+            {formState.isSubmitting ? "Saving..." : "Change Password"}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
