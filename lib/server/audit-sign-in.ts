@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
-import { incrementCounter } from "@/lib/server/rate-limit";
+import { claimWithinLimit } from "@/lib/server/rate-limit";
+import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { recordAudit } from "@/lib/server/audit";
 import type { SessionActor } from "@/lib/server/auth/session";
@@ -30,7 +31,7 @@ export function identifierFingerprint(key: string): string {
 async function isFirstRefusalThisMinute(target: SignInTarget, ip: string) {
   const who = "id" in target ? `${target.kind}:${target.id}` : `${target.kind}:?`;
   const key = `audit:throttled:${createHash("sha256").update(`${who}|${ip}`).digest("hex")}`;
-  return (await incrementCounter(key, { seconds: 60 })) === 1;
+  return claimWithinLimit(db, key, { seconds: 60 }, 1, 1); // the first claim of the minute only
 }
 
 export async function auditSignIn(target: SignInTarget, outcome: SignInOutcome, ip: string) {
