@@ -89,6 +89,12 @@ async function loadEndpoints(): Promise<Endpoint[]> {
       sql: async (m) => [await listHierarchy(m), await getManagerChain(m.hrisId)],
     },
     {
+      // what the manager home asks for: only the fields shown, no departmentGroups copy
+      name: "GET /api/employees/{hrisId}?view=lean",
+      path: (m) => `/api/employees/${m.hrisId}?view=lean`,
+      sql: async (m) => [await listHierarchy(m), await getManagerChain(m.hrisId)],
+    },
+    {
       name: "GET /api/evaluation-status/{id}",
       path: (m) => `/api/evaluation-status/${m.id}`,
       sql: (m) => loadStatusRows(m.id, { kind: "hierarchy", rootHrisId: m.hrisId }),
