@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SCORE_MAX, SCORE_MIN, validOverride, valuesAnswered, type ValueInput } from "@/lib/shared/scores";
-import { employeeRef, hrisId } from "@/lib/shared/schemas/params";
+import { MAX_DB_ID, employeeRef, hrisId, numericIdValue } from "@/lib/shared/schemas/params";
 
 // Manager values assessment (spec 2 §3, §5, §7, §8): the one body of POST /api/manager-review/save
 // (draft or final), the answers of the values calls, and the completeness rule that the screen and
@@ -27,11 +27,13 @@ const notes = (what: string) =>
 
 /** One value's scores (spec 2 §3 "Manager values review (saved)"): 0 means unset. */
 export const valuesCategoryScoreSchema = z.object({
-  scCategoryId: z.number().int().nullish(),
+  // Ids are int4 columns: a larger number is the caller's mistake (400), not a database error.
+  scCategoryId: numericIdValue("scCategoryId").nullish(),
   scDetailId: z
     .number({ error: "scDetailId must be a value id." })
     .int("scDetailId must be a whole number.")
-    .positive("scDetailId must be positive."),
+    .positive("scDetailId must be positive.")
+    .max(MAX_DB_ID, "scDetailId is too large."),
   subcomp1Score: subScore.default(0),
   subcomp2Score: subScore.default(0),
   subcomp3Score: subScore.default(0),

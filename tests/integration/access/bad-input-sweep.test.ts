@@ -94,17 +94,44 @@ function variants(base: CallOptions, schemas: RouteHandler["schemas"]): Variant[
   }
   if (base.body && typeof base.body === "object" && !Array.isArray(base.body)) {
     const body = base.body as Record<string, unknown>;
-    const bodyFields = fieldsOf(schemas.body);
-    const keys = Object.keys(bodyFields).length ? Object.keys(bodyFields) : Object.keys(body);
-    for (const key of keys)
-      for (const [label, value] of badValues(
-        bodyFields[key],
-        body[key],
-        isNumberField(bodyFields[key], body[key]),
-      ))
-        out.push({ label: `body ${key} = ${label}`, options: { ...base, body: { ...body, [key]: value } } });
+    for (const { label, value } of bodyVariants(body, schemas.body))
+      out.push({ label: `body ${label}`, options: { ...base, body: value } });
   }
   return out;
+}
+
+/**
+ * Each field of an object body replaced in turn, and, one level down, each field of the first
+ * item of a list of objects (the scores of an evaluation, say).
+ */
+function bodyVariants(
+  body: Record<string, unknown>,
+  schema: ZodType | undefined,
+  depth = 0,
+): { label: string; value: Record<string, unknown> }[] {
+  const fields = fieldsOf(schema && baseOf(schema));
+  const keys = Object.keys(fields).length ? Object.keys(fields) : Object.keys(body);
+  return keys.flatMap((key) => {
+    const field = fields[key];
+    const own = badValues(field, body[key], isNumberField(field, body[key])).map(([label, value]) => ({
+      label: `${key} = ${label}`,
+      value: { ...body, [key]: value },
+    }));
+    const list = Array.isArray(body[key]) ? (body[key] as unknown[]) : [];
+    const item = list[0];
+    const element =
+      field && baseOf(field) instanceof z.ZodArray ? (baseOf(field) as z.ZodArray).element : undefined;
+    if (depth > 0 || !item || typeof item !== "object" || Array.isArray(item)) return own;
+    const nested = bodyVariants(
+      item as Record<string, unknown>,
+      element as ZodType | undefined,
+      depth + 1,
+    ).map(({ label, value }) => ({
+      label: `${key}[0].${label}`,
+      value: { ...body, [key]: [value, ...list.slice(1)] },
+    }));
+    return [...own, ...nested];
+  });
 }
 
 /** One checksum of every table's rows but the throttling counters (a refused sign-in counts there by design). */
