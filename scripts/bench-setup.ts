@@ -18,6 +18,8 @@ function prepareBenchRun() {
   // Random per run and shared with the server, so the cookies minted here decode there.
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
   process.env.PASSWORD_ENCRYPTION_KEY ??= crypto.randomBytes(32).toString("hex");
+  // The benchmark database holds the demo org on purpose: servers started on PostgreSQL accept it.
+  process.env.DEMO_MODE = "true";
 }
 
 /** The demo org of `employees` people, every assessment state (the seed ends with ANALYZE). */

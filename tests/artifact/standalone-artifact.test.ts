@@ -159,3 +159,33 @@ it("starts with node server.js, is ready, signs a manager in through the API, an
   expect(await serverExit).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
 }, 120_000);
+
+it("refuses to start, as node server.js too, while the database holds the demo HR account", async () => {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url }) });
+  const bcrypt = (await import("bcryptjs")).default;
+  await prisma.hrUser.create({
+    data: { username: "hradmin", passwordHash: await bcrypt.hash("hradmin-demo", 4) },
+  });
+  await prisma.$disconnect();
+  const output: string[] = [];
+  const refused = spawn("node", ["server.js"], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: scratch.url,
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
+      PASSWORD_ENCRYPTION_KEY: "3b8e1f0c7a9d2e64f5c1b0a8d7e3f29c6a4b1e8d0f7c3a5e9b2d6f1c8a0e4b73",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  refused.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
+  const code = await new Promise<number | null>((resolve) => refused.on("exit", (c) => resolve(c)));
+  expect(code).toBe(1);
+  expect(output.join("")).toContain(
+    'Refusing to start: this PostgreSQL database holds the demo credentials (the HR user "hradmin" has the demo HR password)',
+  );
+}, 60_000);

@@ -127,3 +127,34 @@ it("refuses to start on a database holding the demo HR account, unless it is a d
   );
   expect((await operator(tsx, ["scripts/prepare-database.ts", "--production", "--demo"])).code).toBe(0);
 }, 120_000);
+
+it("seeds the demo org on PostgreSQL only with --demo, once when two instances start together", async () => {
+  const demo = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "yardstick_demo");
+  try {
+    const start = () =>
+      operator(tsx, ["scripts/prepare-database.ts", "--production", "--demo"], {
+        DATABASE_URL: demo.url,
+        SEED_EMPLOYEES: "20",
+      });
+    const [a, b] = await Promise.all([start(), start()]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect([a.output, b.output].filter((o) => o.includes("Demo org created (20 employees)."))).toHaveLength(
+      1,
+    );
+    const db = createPrismaClient(demo.url, { poolSize: 1, statementTimeoutMs: 15_000 });
+    try {
+      expect(await db.prisma.employee.count()).toBe(20);
+      expect(await db.prisma.hrUser.count()).toBe(1);
+    } finally {
+      await db.close();
+    }
+    // The same database without --demo is refused: it holds the demo credentials.
+    const refused = await operator(tsx, ["scripts/prepare-database.ts", "--production"], {
+      DATABASE_URL: demo.url,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("manager accounts have the demo password");
+  } finally {
+    await demo.drop();
+  }
+}, 180_000);
