@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
-import type { EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+import { TOP_MANAGER, loadTeam, signInAsHr, signInAsManager } from "./helpers";
 
 // WCAG 2.2 AA in every page state a person meets (docs/accessibility.md): axe runs in Chromium on
 // each one and the test fails on any serious or critical violation. Visits only: it changes no data.
@@ -9,16 +8,12 @@ import type { EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types
 test.describe.configure({ timeout: 180_000 });
 
 async function firstReports(page: Page) {
-  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as TeamListResponse;
-  const statuses = (await (
-    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
-  ).json()) as EvaluationStatus[];
-  const direct = team.employees.filter((e) => e.reportingLevel === 1);
-  const status = (id: number) => statuses.find((s) => s.employeeId === id)!;
+  const { rows } = await loadTeam(page);
+  const direct = rows.filter((e) => e.reportingLevel === 1);
   return {
-    fresh: direct.find((e) => !status(e.id).hasEvaluation) ?? direct[0]!,
-    complete: direct.find((e) => status(e.id).allAssessmentsComplete) ?? direct[0]!,
-    draft: team.employees.find((e) => status(e.id).isDraft),
+    fresh: direct.find((e) => !e.status.hasEvaluation) ?? direct[0]!,
+    complete: direct.find((e) => e.status.allAssessmentsComplete) ?? direct[0]!,
+    draft: rows.find((e) => e.status.isDraft),
   };
 }
 

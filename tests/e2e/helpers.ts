@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { EvaluationStatus, TeamEmployee, TeamListResponse } from "@/lib/shared/team-types";
 
 // Demo identities (see README): E00001 is the top of the org; every demo manager signs in with
 // DEMO_PASSWORD; the HR administrator is hradmin / hradmin-demo.
@@ -21,4 +22,21 @@ export async function signInAsHr(page: Page, username = HR_USER.username, passwo
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "HR Admin Dashboard" })).toBeVisible();
+}
+
+export type TeamRow = TeamEmployee & { status: EvaluationStatus };
+
+/**
+ * The signed-in manager's hierarchy below `hrisId`, each person with their evaluation status, as
+ * the app answers now. Specs pick their subjects from it (e.g. a report not yet evaluated) instead
+ * of naming demo employees, so they follow whatever the seed and earlier specs left.
+ */
+export async function loadTeam(page: Page, hrisId = TOP_MANAGER) {
+  const team = (await (await page.request.get(`/api/employees/${hrisId}`)).json()) as TeamListResponse;
+  const statuses = (await (
+    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
+  ).json()) as EvaluationStatus[];
+  const byId = new Map(statuses.map((s) => [s.employeeId, s]));
+  const rows: TeamRow[] = team.employees.map((e) => ({ ...e, status: byId.get(e.id)! }));
+  return { team, rows };
 }

@@ -1,23 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, TOP_MANAGER, signInAsManager } from "./helpers";
-import type { EvaluationStatus, TeamEmployee, TeamListResponse } from "@/lib/shared/team-types";
+import { DEMO_PASSWORD, TOP_MANAGER, loadTeam, signInAsManager } from "./helpers";
 
 // A manager walks their workspace: the three views of the home, search and the department
 // filter, the indirect reports, an employee profile, and a refusal for someone else's employee.
 // Expected names and counts come from the app's own calls for the signed-in manager, so the test
 // follows the demo data instead of hard-coding it.
-
-type Row = TeamEmployee & { status: EvaluationStatus };
-
-async function loadTeam(page: Page, hrisId: string) {
-  const team = (await (await page.request.get(`/api/employees/${hrisId}`)).json()) as TeamListResponse;
-  const statuses = (await (
-    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
-  ).json()) as EvaluationStatus[];
-  const byId = new Map(statuses.map((s) => [s.employeeId, s]));
-  const rows: Row[] = team.employees.map((e) => ({ ...e, status: byId.get(e.id)! }));
-  return { team, rows };
-}
 
 const cards = (page: Page) => page.getByTestId("employee-card");
 

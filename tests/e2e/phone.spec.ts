@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scrollsSideways } from "./axe";
-import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
-import type { EvaluationStatus, TeamListResponse } from "@/lib/shared/team-types";
+import { loadTeam, signInAsHr, signInAsManager } from "./helpers";
 
 // The main flows at a phone's width (the "phone" project: 360 × 740, touch). Every page reflows
 // without sideways scrolling (WCAG 1.4.10) and nothing the user needs is cut off or covered.
@@ -41,13 +40,8 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Indirect Reports" })).toBeVisible();
   await expectNoSidewaysScroll(page, "indirect reports");
 
-  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as TeamListResponse;
-  const statuses = (await (
-    await page.request.get(`/api/evaluation-status/${team.manager.id}`)
-  ).json()) as EvaluationStatus[];
-  const fresh = team.employees.find(
-    (e) => e.reportingLevel === 2 && !statuses.find((s) => s.employeeId === e.id)?.hasEvaluation,
-  )!;
+  const { rows } = await loadTeam(page);
+  const fresh = rows.find((e) => e.reportingLevel === 2 && !e.status.hasEvaluation)!;
   await page.goto(`/employee/${fresh.id}`);
   await expect(page.getByRole("heading", { name: fresh.name })).toBeVisible();
   await expectNoSidewaysScroll(page, "profile");
