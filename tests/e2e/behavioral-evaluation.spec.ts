@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsManager, TOP_MANAGER } from "./helpers";
+import { loadTeam, signInAsManager, TOP_MANAGER } from "./helpers";
 
 // A manager scores a behavioral competency evaluation from scratch (spec 2 §2, §4, §5, §8):
 // validation, unsaved-changes prompts, draft → edit mode, reload and continue, submit, the CSV
@@ -14,20 +14,11 @@ type Status = { employeeId: number; hasEvaluation: boolean; totalQuestions: numb
  * report (other specs tend to take the first), else any report in the hierarchy (re-runs).
  */
 async function findUnevaluatedReport(page: Page): Promise<number> {
-  const res = await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as Status[] | { statuses?: Status[] };
-  const free = (Array.isArray(body) ? body : (body.statuses ?? [])).filter(
-    (s) => !s.hasEvaluation && s.totalQuestions > 0,
-  );
-  const team = await page.request.get(`/api/employees/${TOP_MANAGER}`);
-  const employees = team.ok()
-    ? (((await team.json()) as { employees?: { id: number; reportingLevel: number }[] }).employees ?? [])
-    : [];
-  const direct = new Set(employees.filter((e) => e.reportingLevel === 1).map((e) => e.id));
-  const pick = free.filter((s) => direct.has(s.employeeId)).at(-1) ?? free.at(-1);
+  const { rows } = await loadTeam(page);
+  const free = rows.filter((r) => !r.status.hasEvaluation && r.status.totalQuestions > 0);
+  const pick = free.filter((r) => r.reportingLevel === 1).at(-1) ?? free.at(-1);
   expect(pick, "a report without a behavioral evaluation").toBeDefined();
-  return pick!.employeeId;
+  return pick!.id;
 }
 
 const safe = (name: string) => name.trim().replace(/[^\p{L}\p{N}._-]/gu, "_");
