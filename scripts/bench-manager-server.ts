@@ -27,11 +27,17 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, nextBin, "start", "-H", HOST, "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group, so stop() also ends anything it spawned
-  });
+  // BENCH_SERVER_NODE_ARGS="--max-old-space-size=200": V8 flags for the server only (memory experiments).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...profile, ...nodeArgs, nextBin, "start", "-H", HOST, "-p", String(port)],
+    {
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, so stop() also ends anything it spawned
+    },
+  );
   let log = "";
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
   child.stdout.on("data", keep);
