@@ -16,6 +16,7 @@ const matches = (pattern: RegExp | string, text: string) =>
 
 export function installConsoleGuard() {
   for (const level of ["error", "warn"] as const) {
+    const original = console[level].bind(console);
     console[level] = (...args: unknown[]) => {
       const text = format(...args);
       const allowance = state.allowances.find((a) => a.level === level && matches(a.pattern, text));
@@ -23,8 +24,10 @@ export function installConsoleGuard() {
         allowance.seen++;
         return;
       }
-      // Not printed here: the failure message after the test carries it.
       state.unexpected.push(`console.${level}: ${text.length > 1500 ? `${text.slice(0, 1500)}…` : text}`);
+      // Printed as well: a log after the file's last test (an afterAll, a late callback) fails
+      // nothing, but is still seen.
+      original(...args);
     };
   }
   afterEach(() => {

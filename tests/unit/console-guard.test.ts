@@ -3,14 +3,13 @@ import { allowConsoleError, allowConsoleWarn, takeConsoleProblems } from "@/test
 // The guard setup.ts installs: what it reports after a test is what fails that test.
 
 test("an undeclared console.error or console.warn is reported", () => {
-  console.error("Warning: Each child in a list should have a unique %s prop.", '"key"');
-  console.warn("something odd");
+  // (These two are printed as well: the guard never hides an undeclared log.)
+  console.error("console-guard test: an undeclared %s", "error");
+  console.warn("console-guard test: an undeclared warning");
   const problems = takeConsoleProblems();
   expect(problems).toHaveLength(2);
-  expect(problems[0]).toContain(
-    'console.error: Warning: Each child in a list should have a unique "key" prop.',
-  );
-  expect(problems[1]).toContain("console.warn: something odd");
+  expect(problems[0]).toContain("console.error: console-guard test: an undeclared error");
+  expect(problems[1]).toContain("console.warn: console-guard test: an undeclared warning");
 });
 
 test("a declared error is silenced and not reported", () => {
@@ -32,6 +31,6 @@ test("a declaration covers its own test only", () => {
   allowConsoleError("first");
   console.error("first");
   expect(takeConsoleProblems()).toEqual([]);
-  console.error("first");
+  console.error("console-guard test: first, again");
   expect(takeConsoleProblems()).toHaveLength(1);
 });
