@@ -42,30 +42,32 @@ const OBSERVERS = `
 
 type Screen = { label: string; path: string; apis: RegExp[]; ready: (page: Page) => Promise<void> };
 
-/** When the list is on screen: performance.now() at the first frame where `test` holds. */
-async function readyAt(page: Page, test: string) {
-  return page.waitForFunction(
-    `(() => { const ok = (${test})(); if (ok) window.__readyAt = performance.now(); return ok; })()`,
-    undefined,
+/** When the list is on screen: performance.now() at the first frame where a tab holds `text`. */
+async function tabReady(page: Page, text: string) {
+  // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
+  await page.waitForFunction(
+    (wanted) => {
+      const ok = [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent?.includes(wanted));
+      if (ok) (window as unknown as { __readyAt: number }).__readyAt = performance.now();
+      return ok;
+    },
+    text,
     { polling: "raf", timeout: 120_000 },
   );
 }
-
-const tabWith = (text: string) =>
-  `() => [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent.includes(${JSON.stringify(text)}))`;
 
 const SCREENS: Screen[] = [
   {
     label: "Manager home (Direct Reports)",
     path: "/",
     apis: [/\/api\/employees\//, /\/api\/evaluation-status\//],
-    ready: (page) => readyAt(page, tabWith("Pending Direct (")).then(() => undefined),
+    ready: (page) => tabReady(page, "Pending Direct ("),
   },
   {
     label: "Indirect Reports",
     path: "/indirect-reports",
     apis: [/\/api\/employees\//, /\/api\/evaluation-status\//],
-    ready: (page) => readyAt(page, tabWith("Incomplete (")).then(() => undefined),
+    ready: (page) => tabReady(page, "Incomplete ("),
   },
 ];
 
