@@ -46,7 +46,12 @@ async function route(req: NextRequest, requestId: string, pageHeaders: Record<st
     return NextResponse.redirect(new URL("/hr-dashboard", req.url));
   if (session.kind === "manager" && isHrOnlyPath(pathname))
     return NextResponse.redirect(new URL("/", req.url));
-  const res = next();
+  // "/" is Password Management for HR (spec 1 §2): served by /hr-dashboard under the same address,
+  // so a manager's home page never carries HR's screens in its scripts.
+  const res =
+    session.kind === "hr" && pathname === "/"
+      ? NextResponse.rewrite(new URL(`/hr-dashboard${search}`, req.url), { request: { headers } })
+      : next();
   // Browsing renews the cookie now and then, so only an unused session reaches the idle timeout.
   if (needsRenewal(session))
     res.cookies.set(

@@ -1,29 +1,18 @@
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { HrShell } from "@/components/shell/hr-shell";
 import { ManagerShell } from "@/components/shell/manager-shell";
-import dynamic from "next/dynamic";
 import { ManagerHome } from "@/components/manager/manager-home";
 import { getPageSession } from "@/lib/server/auth/session";
 
-// HR's Password Management is its own chunk: a manager's home never downloads it.
-const PasswordManagement = dynamic(() =>
-  import("@/components/hr/password-management").then((m) => m.PasswordManagement),
-);
-
-// "/" is the manager home for a manager and Password Management for HR (spec 1 §2).
+// "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
+// serves HR's from /hr-dashboard under this address, so this page (and its scripts) is the
+// manager's alone; an HR session that reaches it anyway is sent there.
 export default async function HomePage() {
   await connection();
   const session = await getPageSession();
   if (!session) redirect("/login");
   if (session.kind === "manager" && session.mustChangePassword) redirect("/change-password");
-  if (session.kind === "hr") {
-    return (
-      <HrShell session={session}>
-        <PasswordManagement />
-      </HrShell>
-    );
-  }
+  if (session.kind === "hr") redirect("/hr-dashboard");
   return (
     <ManagerShell session={session}>
       <ManagerHome session={session} />

@@ -115,12 +115,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The JavaScript a first visit of `path` downloads: raw bytes and gzip (level 9) bytes. */
 async function firstLoadJs(page: Page, url: string) {
+  // The scripts of the page itself, up to its load event: what Next.js calls first-load JS. Links'
+  // prefetches of other routes start after hydration and are not counted.
   const scripts: Promise<{ url: string; body: Buffer }>[] = [];
+  let loaded = false;
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script")
+    if (!loaded && res.request().resourceType() === "script")
       scripts.push(res.body().then((body) => ({ url: res.url(), body })));
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
+  loaded = true;
   const files = await Promise.all(scripts);
   // BENCH_JS_FILES=1 lists each file: what to look at first when the total grows.
   if (process.env.BENCH_JS_FILES) {

@@ -1,16 +1,31 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Building2, Network, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DepartmentsView } from "@/components/team/departments-view";
 import { DirectReportsView } from "@/components/team/direct-reports-view";
 import { EmptyState } from "@/components/team/empty-state";
 import { ManagerChainBreadcrumb } from "@/components/team/manager-chain-breadcrumb";
-import { OrganizationView } from "@/components/team/organization-view";
 import { useTeamData, type TeamManager } from "@/components/team/use-team-data";
 import { messageOf } from "@/lib/client/api";
 import { LoadError } from "@/components/shell/load-error";
+
+// The home opens on Direct Reports: the other two views (the slider, the tree, the department
+// groups) load when first chosen, fetched ahead when a pointer or the keyboard reaches their button.
+const loadOrganization = () => import("@/components/team/organization-view");
+const loadDepartments = () => import("@/components/team/departments-view");
+const viewLoading = () => <EmptyState>Loading employees...</EmptyState>;
+const OrganizationView = dynamic(() => loadOrganization().then((m) => m.OrganizationView), {
+  loading: viewLoading,
+});
+const DepartmentsView = dynamic(() => loadDepartments().then((m) => m.DepartmentsView), {
+  loading: viewLoading,
+});
+const PREFETCH: Partial<Record<string, () => Promise<unknown>>> = {
+  organization: loadOrganization,
+  departments: loadDepartments,
+};
 
 const VIEWS = [
   { key: "direct", label: "Direct Reports", icon: Users },
@@ -40,6 +55,8 @@ export function TeamWorkspace({ manager }: { manager: TeamManager }) {
               variant={view === key ? "default" : "ghost"}
               aria-pressed={view === key}
               onClick={() => setView(key)}
+              onPointerEnter={() => void PREFETCH[key]?.()}
+              onFocus={() => void PREFETCH[key]?.()}
             >
               <Icon aria-hidden />
               {label}
