@@ -10,6 +10,7 @@ import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { auditTrailFor } from "@/lib/server/audit-trail";
+import { runCli } from "./run-cli";
 
 const USAGE = "usage: npm run audit:trail -- <hrisId> [--since YYYY-MM-DD]";
 
@@ -64,10 +65,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

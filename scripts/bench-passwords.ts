@@ -17,6 +17,7 @@ import { BCRYPT_COST } from "@/lib/server/auth/passwords";
 import { hashPasswords, hashThreadCount, shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 import { awaitPasswordJobs } from "@/lib/server/passwords/run-password-job";
 import { startGeneration } from "@/lib/server/passwords/start-password-job";
+import { runCli } from "./run-cli";
 
 async function createDatabase() {
   const pglite = new PGlite();
@@ -104,10 +105,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -9,6 +9,7 @@ import { readLine, readSecret } from "./read-secret";
 import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { setHrAdmin } from "@/lib/server/hr-users/set-hr-admin";
+import { runCli } from "./run-cli";
 
 const USAGE = "usage: npm run hr:create-admin [-- --username <name>]";
 
@@ -56,10 +57,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -8,6 +8,7 @@ import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { importOrgCsv } from "@/lib/server/employees/import-csv";
+import { runCli } from "./run-cli";
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code), // adapter-pg's pool would otherwise keep the process alive for a while
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -11,6 +11,7 @@ import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv, getProductionEnv, redactUrl, type Env } from "@/lib/server/env";
 import { seedDemo } from "@/lib/server/demo/seed-demo";
 import { demoCredentialsRefusal } from "@/lib/server/demo/demo-credentials";
+import { runCli } from "./run-cli";
 
 async function main() {
   if (process.argv.includes("--demo")) process.env.DEMO_MODE = "true";
@@ -81,10 +82,4 @@ function printHowToSignIn(env: Env, withDemo: boolean, seeded: boolean) {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

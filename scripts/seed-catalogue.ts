@@ -8,6 +8,7 @@ import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { loadCatalogue } from "@/lib/server/demo/load-catalogue";
+import { runCli } from "./run-cli";
 
 const USAGE = "usage: npm run db:seed-catalogue [-- --cycle <name, e.g. Jun-26>]";
 
@@ -40,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

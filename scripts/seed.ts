@@ -6,6 +6,7 @@ import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { DEMO_DEFAULTS, seedDemo } from "@/lib/server/demo/seed-demo";
+import { runCli } from "./run-cli";
 
 function readOptions() {
   const { values } = parseArgs({
@@ -57,10 +58,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0), // adapter-pg's pool would otherwise keep the process alive for a while
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
