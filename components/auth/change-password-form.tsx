@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/hooks/use-toast";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { submitPasswordChange } from "@/components/auth/submit-password-change";
 import {
   changePasswordSchema,
   MIN_NEW_PASSWORD_LENGTH,
@@ -25,28 +25,16 @@ export function ChangePasswordForm({ name }: { name: string }) {
   const { errors } = formState;
 
   async function onSubmit(values: ChangePasswordInput) {
-    try {
-      await apiJson("POST", "/api/auth/change-password", values);
-      toast({
-        title: "Password changed",
-        description: "Your new password is set. Use it the next time you sign in.",
-      });
-      router.replace("/");
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast({
-          title: "Please sign in again",
-          description: messageOf(error, "Your session has expired."),
-          variant: "destructive",
-        });
-        router.replace("/login");
-        return;
-      }
+    const result = await submitPasswordChange(router, {
+      url: "/api/auth/change-password",
+      body: values,
+      home: "/",
+      signIn: "/login",
+    });
+    if (!result.ok)
       setError("newPassword", {
-        message: messageOf(error, "The password could not be changed. Please try again."),
+        message: messageOf(result.error, "The password could not be changed. Please try again."),
       });
-    }
   }
 
   return (

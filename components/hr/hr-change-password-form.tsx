@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/hooks/use-toast";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api";
+import { submitPasswordChange } from "@/components/auth/submit-password-change";
 import { MIN_NEW_PASSWORD_LENGTH } from "@/lib/shared/schemas/passwords";
 import { hrChangePasswordSchema, type HrChangePasswordInput } from "@/lib/shared/schemas/hr-password";
 
@@ -73,29 +73,17 @@ export function HrChangePasswordForm({ name }: { name: string }) {
   const { errors } = formState;
 
   async function onSubmit(values: HrChangePasswordInput) {
-    try {
-      await apiJson("POST", "/api/hr/change-password", values);
-      reset();
-      toast({
-        title: "Password changed",
-        description: "Your new password is set. Use it the next time you sign in.",
+    const result = await submitPasswordChange(router, {
+      url: "/api/hr/change-password",
+      body: values,
+      home: "/hr-dashboard",
+      signIn: "/hr-login",
+    });
+    if (result.ok) reset();
+    else
+      setError(fieldOf(result.error), {
+        message: messageOf(result.error, "The password could not be changed. Please try again."),
       });
-      router.replace("/hr-dashboard");
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast({
-          title: "Please sign in again",
-          description: messageOf(error, "Your session has expired."),
-          variant: "destructive",
-        });
-        router.replace("/hr-login");
-        return;
-      }
-      setError(fieldOf(error), {
-        message: messageOf(error, "The password could not be changed. Please try again."),
-      });
-    }
   }
 
   return (
