@@ -8,9 +8,13 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
-import { managerLoginSchema, type ManagerLoginInput } from "@/lib/shared/schemas/auth";
+import type { ManagerLoginInput } from "@/lib/shared/schemas/auth";
 import { SupportLine } from "@/components/auth/support-line";
 import { useHydrated } from "@/hooks/use-hydrated";
+
+// The sign-in schema (and with it zod, 30 KB gzipped) loads when the form is first used, not with
+// the page: the login is every user's first page. The same schema checks the call on the server.
+const loadSchema = () => import("@/lib/shared/schemas/auth").then((m) => m.managerLoginSchema);
 
 type LoginAnswer = {
   user: { mustChangePassword?: boolean };
@@ -31,7 +35,7 @@ export function ManagerLoginForm({
   });
 
   async function onSubmit(values: ManagerLoginInput) {
-    const parsed = managerLoginSchema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     if (!parsed.success) {
       if (parsed.error.issues.some((i) => i.path[0] === "password")) {
         toast({
@@ -69,7 +73,7 @@ export function ManagerLoginForm({
         </CardTitle>
         <CardDescription>Sign in with your email or HRIS ID to review your team.</CardDescription>
       </CardHeader>
-      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadSchema()} noValidate>
         <CardContent className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="login-email">Email or HRIS ID</Label>
