@@ -1,19 +1,46 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
 import type { Session } from "@/lib/server/auth/session";
 import { conflict } from "@/lib/server/errors";
-import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
+import {
+  resolveCareerSubject,
+  resolveRowSubject,
+  type CareerSubject,
+} from "@/lib/server/career-paths/career-subject";
 import { insertPath } from "@/lib/server/career-paths/custom-path-rows";
 import type { CustomPathWrite } from "@/lib/shared/career-paths/types";
 import { recordEdit } from "@/lib/server/audit";
 import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
+import type { Snapshot } from "@/lib/server/audit-changes";
 
 // Whole-path writes (POST, PUT, DELETE /api/career-path/custom…): each is one transaction, so a
 // reader never sees half a path.
 
 export const STALE_PATH =
   "This custom career path was changed or deleted in another window. Close the dialog and open it again.";
+
+type PathInput = { titleSequence: number[]; notes: string | null; verified: boolean };
+
+/** Writes a path under a new session id and audits it against what it replaced (null: a new one). */
+async function writePath(
+  tx: Tx,
+  session: Session,
+  subject: CareerSubject,
+  input: PathInput,
+  audit: { action: "career-path.create" | "career-path.update"; before: Snapshot | null },
+) {
+  const written = await insertPath(tx, {
+    employeeId: subject.id,
+    sessionId: randomUUID(),
+    titleIds: input.titleSequence,
+    notes: input.notes,
+    verified: input.verified,
+  });
+  const after = await careerPathSnapshot(tx, written.sessionId);
+  await recordEdit(tx, { ...audit, actor: session, employeeIds: [subject.hrisId], after });
+  return written;
+}
 
 /** POST /api/career-path/custom: a new path of at least two distinct titles. */
 export async function createCustomPath(
@@ -26,24 +53,9 @@ export async function createCustomPath(
   },
 ): Promise<CustomPathWrite> {
   const subject = await resolveCareerSubject(session, input.employee);
-  return db.$transaction(async (tx) => {
-    const written = await insertPath(tx, {
-      employeeId: subject.id,
-      sessionId: randomUUID(),
-      titleIds: input.titleSequence,
-      notes: input.notes,
-      verified: input.verified,
-    });
-    const after = await careerPathSnapshot(tx, written.sessionId);
-    await recordEdit(tx, {
-      action: "career-path.create",
-      actor: session,
-      employeeIds: [subject.hrisId],
-      before: null,
-      after,
-    });
-    return written;
-  });
+  return db.$transaction((tx) =>
+    writePath(tx, session, subject, input, { action: "career-path.create", before: null }),
+  );
 }
 
 /**
@@ -69,22 +81,7 @@ export async function replaceCustomPath(
       where: { sessionId: input.sessionId, employeeId: subject.id },
     });
     if (count === 0) throw conflict(STALE_PATH);
-    const written = await insertPath(tx, {
-      employeeId: subject.id,
-      sessionId: randomUUID(),
-      titleIds: input.titleSequence,
-      notes: input.notes,
-      verified: input.verified,
-    });
-    const after = await careerPathSnapshot(tx, written.sessionId);
-    await recordEdit(tx, {
-      action: "career-path.update",
-      actor: session,
-      employeeIds: [subject.hrisId],
-      before,
-      after,
-    });
-    return written;
+    return writePath(tx, session, subject, input, { action: "career-path.update", before });
   });
 }
 
