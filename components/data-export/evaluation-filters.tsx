@@ -1,51 +1,19 @@
 "use client";
 import { useEffect, useState } from "react";
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import {
   COMPLETION_STATUSES,
   type EvaluationFilterOptions,
   type EvaluationFilters,
 } from "@/lib/shared/schemas/data-export";
+import { FilterSearch, FilterSelect, type FilterOption } from "@/components/shell/filter-fields";
 
 type Props = {
   filters: EvaluationFilters;
   options?: EvaluationFilterOptions;
   onChange: (filters: EvaluationFilters) => void;
 };
-type Option = { value: string; label: string };
 
 const SEARCH_DELAY_MS = 300;
-
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
-        {props.label}
-      </Label>
-      <Select value={props.value} onValueChange={props.onChange}>
-        <SelectTrigger id={props.id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {props.options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** Status, manager, department and search (spec 1 §2); the search applies after a short pause in typing. */
 export function EvaluationFiltersBar({ filters, options, onChange }: Props) {
@@ -64,14 +32,14 @@ export function EvaluationFiltersBar({ filters, options, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
 
-  const managers: Option[] = [
+  const managers: FilterOption[] = [
     { value: "all", label: "All Managers" },
     ...(options?.managers ?? []).map((m) => ({ value: m.hrisId, label: `${m.name} (${m.hrisId})` })),
   ];
   // Keep a manager or department from the URL selectable even before (or without) the options.
   if (filters.manager && !managers.some((m) => m.value === filters.manager))
     managers.push({ value: filters.manager, label: filters.manager });
-  const departments: Option[] = [
+  const departments: FilterOption[] = [
     { value: "all", label: "All Departments" },
     ...(options?.departments ?? []).map((d) => ({ value: d, label: d })),
   ];
@@ -80,26 +48,12 @@ export function EvaluationFiltersBar({ filters, options, onChange }: Props) {
 
   return (
     <div className="grid gap-3 rounded-lg border bg-background p-4 md:grid-cols-[2fr_repeat(3,1fr)] md:items-end">
-      <div className="space-y-1">
-        <Label htmlFor="evaluation-search" className="text-xs text-muted-foreground">
-          Search
-        </Label>
-        <div className="relative">
-          <Search
-            className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="evaluation-search"
-            type="search"
-            className="pl-8"
-            placeholder="Employee, HRIS ID, title, department or manager"
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </div>
+      <FilterSearch
+        id="evaluation-search"
+        placeholder="Employee, HRIS ID, title, department or manager"
+        value={search}
+        onChange={setSearch}
+      />
       <FilterSelect
         id="evaluation-status"
         label="Status"
