@@ -24,6 +24,7 @@ import { ScorecardSummary } from "./scorecard-summary";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useScorecardActions } from "./use-scorecard-actions";
 import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import { useOpenSet } from "@/hooks/use-open-set";
 
 export type ScorecardManager = { id: number | null; hrisId: string | null };
 
@@ -51,9 +52,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
     isSubmitted: evaluation ? !evaluation.isDraft : false,
     updatedAt: evaluation?.updatedAt ?? null,
   }));
-  const [expanded, setExpanded] = useState<Set<number>>(
-    () => new Set(competencies.slice(0, 1).map((c) => c.id)),
-  );
+  const { open: expanded, toggle, openAll } = useOpenSet(() => competencies.slice(0, 1).map((c) => c.id));
   const [showMissing, setShowMissing] = useState(false);
 
   // Always the full shape: every field has a default value.
@@ -101,16 +100,9 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
         );
       });
       setShowMissing(true);
-      setExpanded((open) => new Set([...open, ...needsWork.map((c) => c.id)]));
+      openAll(needsWork.map((c) => c.id));
     },
   });
-
-  const toggle = (id: number) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <FormProvider {...form}>

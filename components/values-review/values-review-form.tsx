@@ -27,6 +27,7 @@ import {
 } from "./values-form-model";
 import { useValuesReviewActions } from "./use-values-review-actions";
 import type { ValuesReviewIds } from "./use-values-review-data";
+import { useOpenSet } from "@/hooks/use-open-set";
 
 type Props = {
   ids: ValuesReviewIds;
@@ -58,7 +59,7 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
     updatedAt: compared.managerReview?.updatedAt ?? null,
     state: !compared.managerReview ? "None" : compared.managerReview.isDraft ? "In Progress" : "Complete",
   }));
-  const [expanded, setExpanded] = useState<Set<number>>(() => new Set([FIRST_EXPANDED_VALUE_ID]));
+  const { open: expanded, toggle } = useOpenSet(() => [FIRST_EXPANDED_VALUE_ID]);
   const examples = useMemo(() => groupRecognitions(review, recognitions), [review, recognitions]);
 
   // Always the full shape: every field has a default value.
@@ -83,13 +84,6 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
         state: result.isDraft ? "In Progress" : "Complete",
       }),
   });
-
-  const toggle = (id: number) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <FormProvider {...form}>
