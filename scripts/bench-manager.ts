@@ -68,6 +68,8 @@ type Endpoint = {
   path: (m: BenchManager) => string;
   /** The service calls behind the route (their statements are the SQL floor); none for a page. */
   sql?: (m: BenchManager) => Promise<unknown>;
+  /** No session and no SQL on either side: the framework's fixed cost per answer, against the bare server's. */
+  constant?: boolean;
 };
 type Target = {
   who: BenchManager & { role: Role };
@@ -102,6 +104,17 @@ async function loadEndpoints(): Promise<Endpoint[]> {
     { name: "GET / (manager home page)", path: () => "/" },
   ];
 }
+
+/**
+ * The liveness call: no session, no database, a constant answer through the same route wrapper.
+ * Next's fixed cost per answer, measured against the bare server sending a constant too: the
+ * least any call of this build can cost, so a team lead's ratio can be read against it.
+ */
+const FRAMEWORK_FLOOR: Endpoint = {
+  name: "GET /api/health/live (constant, no session, no SQL)",
+  path: () => "/api/health/live",
+  constant: true,
+};
 
 async function hrEndpoint(): Promise<Endpoint> {
   const { listPasswordPage } = await import("@/lib/server/passwords/password-page");
@@ -180,7 +193,8 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
     const targets: Target[] = [];
     const endpoints = await loadEndpoints();
     for (const person of who) {
-      for (const endpoint of person.role === "hr" ? [await hrEndpoint()] : endpoints) {
+      const own = person.role === "hr" ? [await hrEndpoint()] : endpoints;
+      for (const endpoint of person.role === "lead" ? [FRAMEWORK_FLOOR, ...own] : own) {
         const target: Target = {
           who: person,
           endpoint,
@@ -239,10 +253,16 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
   const connections = who.role === "top" || who.role === "hr" ? opts.topConnections : opts.connections;
   const pathname = endpoint.path(who);
   const floor =
-    bare && target.statements.length
+    bare && (target.statements.length || endpoint.constant)
       ? await load(`${bare.baseUrl}${pathname}`, "", connections, opts.duration)
       : undefined;
-  const app = await load(`${server.baseUrl}${pathname}`, cookie, connections, opts.duration, server.log);
+  const app = await load(
+    `${server.baseUrl}${pathname}`,
+    endpoint.constant ? "" : cookie,
+    connections,
+    opts.duration,
+    server.log,
+  );
   console.log(
     `  HTTP ${endpoint.name} for ${who.hrisId}: p50 ${ms(app.result.latency.p50)}, p97.5 ${ms(app.result.latency.p97_5)}, ` +
       `${app.result.requests.average.toFixed(1)} req/s` +
@@ -267,7 +287,9 @@ runBench(readOptions().database, async (database, stopLater) => {
   const opts = readOptions();
   const targets = await prepare(database, opts);
   const routes = Object.fromEntries(
-    targets.filter((t) => t.statements.length).map((t) => [t.endpoint.path(t.who), t.statements]),
+    targets
+      .filter((t) => t.statements.length || t.endpoint.constant)
+      .map((t) => [t.endpoint.path(t.who), t.statements]),
   );
   const bare = Object.keys(routes).length ? await startBareServer(database.url, routes) : undefined;
   stopLater(bare);
