@@ -53,15 +53,23 @@ export default defineConfig({
     { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
   ],
   webServer: [
-    ...(process.env.E2E_BASE_URL ? [] : [server(PORT, "e2e")]),
+    ...(process.env.E2E_BASE_URL ? [] : [server(PORT, "e2e", { fixtures: true })]),
     ...(process.env.E2E_ISOLATED_BASE_URL ? [] : [server(ISOLATED_PORT, "e2e-isolated")]),
   ],
 });
 
-/** The standalone server on `port` with a fresh demo database in .data/<dir>. */
-function server(port: number, dir: string) {
+/**
+ * The standalone server on `port` with a fresh demo database in .data/<dir>; with `fixtures`, each
+ * spec's own people and their state are written into it (tests/e2e/fixtures, ADR 0058) after the
+ * migrations and the demo seed and before the server opens it (the embedded database is one
+ * process's at a time).
+ */
+function server(port: number, dir: string, { fixtures = false } = {}) {
+  const seed = fixtures
+    ? "node_modules/.bin/tsx scripts/prepare-database.ts --production && node_modules/.bin/tsx tests/e2e/fixtures/seed-e2e.ts && "
+    : "";
   return {
-    command: `rm -rf .data/${dir} && npm run serve`,
+    command: `rm -rf .data/${dir} && ${seed}npm run serve`,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,

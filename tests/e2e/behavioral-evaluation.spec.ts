@@ -1,32 +1,28 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadTeam, signInAsManager, TOP_MANAGER } from "./helpers";
+import { BEHAVIORAL as F } from "./fixtures/behavioral-evaluation";
+import { loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // A manager scores a behavioral competency evaluation from scratch (spec 2 §2, §4, §5, §8):
 // validation, unsaved-changes prompts, draft → edit mode, reload and continue, submit, the CSV
-// backup and the profile showing the evaluation complete.
+// backup and the profile showing the evaluation complete. The people are this spec's own
+// (fixtures/behavioral-evaluation.ts).
 
 const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
+const MANAGER = F.manager.hrisId;
 
-type Status = { employeeId: number; hasEvaluation: boolean; totalQuestions: number };
-
-/**
- * A report of E00001 with competencies and no behavioral evaluation yet: the last such direct
- * report (other specs tend to take the first), else any report in the hierarchy (re-runs).
- */
-async function findUnevaluatedReport(page: Page): Promise<number> {
-  const { rows } = await loadTeam(page);
-  const free = rows.filter((r) => !r.status.hasEvaluation && r.status.totalQuestions > 0);
-  const pick = free.filter((r) => r.reportingLevel === 1).at(-1) ?? free.at(-1);
-  expect(pick, "a report without a behavioral evaluation").toBeDefined();
-  return pick!.id;
+/** `person` as the signed-in manager's team answers: numeric id and status. */
+async function rowFor(page: Page, person: { hrisId: string }, manager = MANAGER) {
+  return rowOf((await loadTeam(page, manager)).rows, person);
 }
 
 const safe = (name: string) => name.trim().replace(/[^\p{L}\p{N}._-]/gu, "_");
 
 test("a manager scores, drafts, continues and submits a behavioral evaluation", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsManager(page);
-  const employeeId = await findUnevaluatedReport(page);
+  await signInAsFixture(page, F.manager);
+  const subject = await rowFor(page, F.subject);
+  expect(subject.status.hasEvaluation).toBe(false);
+  const employeeId = subject.id;
   const managerName = (await page.getByTestId("manager-name").textContent())!.trim();
 
   await page.goto(`/scorecard/${employeeId}`);
@@ -36,8 +32,8 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   await expect(page.getByText("0%", { exact: true })).toBeVisible();
 
   const cards = page.getByRole("region").filter({ has: page.locator("button[aria-expanded]") });
-  const count = await cards.count();
-  expect(count).toBeGreaterThanOrEqual(3);
+  const count = F.title.competencies.length;
+  await expect(cards).toHaveCount(count);
   // Only the first competency starts expanded.
   await expect(cards.nth(0).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
   await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
@@ -136,12 +132,10 @@ test("access failures: unknown evaluation, another employee's, another manager's
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsManager(page);
-  const employeeId = await findUnevaluatedReport(page);
-  const statuses = (await (
-    await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`)
-  ).json()) as (Status & { evaluationId: number | null })[];
-  const evaluated = statuses.find((s) => s.evaluationId !== null && s.employeeId !== employeeId)!;
+  await signInAsFixture(page, F.manager);
+  const employeeId = (await rowFor(page, F.accessSubject)).id;
+  const { status: evaluated } = await rowFor(page, F.evaluated);
+  expect(evaluated.evaluationId).not.toBeNull();
 
   await page.goto(`/scorecard/${employeeId}?evaluationId=99999999`);
   await expect(page.getByText("Evaluation Not Found", { exact: true })).toBeVisible();
@@ -162,11 +156,10 @@ test("access failures: unknown evaluation, another employee's, another manager's
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/employee/${evaluated.employeeId}$`));
 
-  // Another manager may neither read E00001's evaluation nor open E00001's scorecard.
-  await signInAsManager(page, "E00002");
-  const theirs = (await (await page.request.get("/api/evaluation-status/E00002")).json()) as Status[];
-  expect(theirs.length).toBeGreaterThan(0);
-  await page.goto(`/scorecard/${theirs[0].employeeId}?evaluationId=${evaluated.evaluationId}`);
+  // Another manager may neither read this manager's evaluation nor open their report's scorecard.
+  await signInAsFixture(page, F.otherManager);
+  const theirs = await rowFor(page, F.outsider, F.otherManager.hrisId);
+  await page.goto(`/scorecard/${theirs.id}?evaluationId=${evaluated.evaluationId}`);
   await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
   await expect(
     page.getByText(
@@ -176,7 +169,7 @@ test("access failures: unknown evaluation, another employee's, another manager's
   ).toBeVisible();
   await expect(page).toHaveURL(/\/employees$/);
 
-  await page.goto("/scorecard/1");
+  await page.goto(`/scorecard/${employeeId}`);
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });

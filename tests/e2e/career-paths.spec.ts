@@ -1,20 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
-import type { TeamListResponse } from "@/lib/shared/team-types";
+import { FIXTURE_PASSWORD } from "./fixtures/accounts";
+import { CAREER_PATHS as F } from "./fixtures/career-paths";
+import { loadTeam, rowOf, signInAsFixture, signInAsHr } from "./helpers";
 
 // Career paths end to end: a manager builds a 3-step custom path, edits it and deletes it; then
 // creates one more; HR finds the employee, opens the per-employee view and verifies that path;
-// the manager's dialog then shows 'HR Verified'.
+// the manager's dialog then shows 'HR Verified'. The manager, their indirect report (a Software
+// Engineer without custom paths) and the HR user are this spec's own (fixtures/career-paths.ts).
 
 test.describe.configure({ timeout: 150_000 });
 
 const ARROW = " → ";
-
-async function someIndirectReport(page: Page) {
-  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as TeamListResponse;
-  // A level-2 employee: no demo custom path for the top manager's direct reports to confuse.
-  return team.employees.find((e) => e.reportingLevel === 2)!;
-}
 
 async function openDialog(page: Page, name: string) {
   await page.getByRole("button", { name: `Career Paths for ${name}` }).click();
@@ -32,7 +28,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   page,
   browser,
 }) => {
-  await signInAsManager(page);
+  await signInAsFixture(page, F.manager);
   // The dialog opens from the home cards and the indirect reports too.
   await page
     .getByRole("button", { name: /^Career Paths for / })
@@ -42,7 +38,8 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
     page.getByRole("dialog", { name: "Career Progression" }).getByText("Current Position"),
   ).toBeVisible();
   await page.keyboard.press("Escape");
-  const employee = await someIndirectReport(page);
+  const employee = rowOf((await loadTeam(page, F.manager.hrisId)).rows, F.subject);
+  expect(employee.reportingLevel).toBe(2);
   await page.goto("/indirect-reports");
   await page
     .getByRole("button", { name: /^Career Paths for / })
@@ -121,7 +118,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   // HR: find the employee, open their career paths, verify the path.
   const hrContext = await browser.newContext();
   const hr = await hrContext.newPage();
-  await signInAsHr(hr);
+  await signInAsHr(hr, F.hr.username, FIXTURE_PASSWORD);
   await hr.getByRole("link", { name: "Career Path Management" }).click();
   await expect(hr.getByRole("heading", { name: "Career Path Management" })).toBeVisible();
   await hr.getByLabel("Search employees").fill("zzz-no-such-person");
@@ -133,7 +130,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   await expect(hr.getByRole("heading", { name: employee.name })).toBeVisible();
   await hr.getByRole("button", { name: `Verify ${verifiedPath}` }).click();
   await expect(hr.getByRole("button", { name: `Remove Verification ${verifiedPath}` })).toBeVisible();
-  await expect(hr.getByText("Verified by hradmin")).toBeVisible();
+  await expect(hr.getByText(`Verified by ${F.hr.username}`)).toBeVisible();
   await hrContext.close();
 
   // The manager's dialog now shows 'HR Verified' on that path.

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { EvaluationStatus, TeamEmployee, TeamListResponse } from "@/lib/shared/team-types";
+import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 
 // Demo identities (see README): E00001 is the top of the org; every demo manager signs in with
 // DEMO_PASSWORD; the HR administrator is hradmin / hradmin-demo.
@@ -16,6 +17,10 @@ export async function signInAsManager(page: Page, identifier = TOP_MANAGER, pass
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Signs in as one of a spec's own fixture managers (tests/e2e/fixtures, ADR 0058). */
+export const signInAsFixture = (page: Page, manager: { hrisId: string }) =>
+  signInAsManager(page, manager.hrisId, FIXTURE_PASSWORD);
+
 export async function signInAsHr(page: Page, username = HR_USER.username, password = HR_USER.password) {
   await page.goto("/hr-login");
   await page.getByLabel("Username").fill(username);
@@ -28,8 +33,7 @@ export type TeamRow = TeamEmployee & { status: EvaluationStatus };
 
 /**
  * The signed-in manager's hierarchy below `hrisId`, each person with their evaluation status, as
- * the app answers now. Specs pick their subjects from it (e.g. a report not yet evaluated) instead
- * of naming demo employees, so they follow whatever the seed and earlier specs left.
+ * the app answers now: a fixture's numeric ids and states (see rowOf).
  */
 export async function loadTeam(page: Page, hrisId = TOP_MANAGER) {
   const team = (await (await page.request.get(`/api/employees/${hrisId}`)).json()) as TeamListResponse;
@@ -39,4 +43,11 @@ export async function loadTeam(page: Page, hrisId = TOP_MANAGER) {
   const byId = new Map(statuses.map((s) => [s.employeeId, s]));
   const rows: TeamRow[] = team.employees.map((e) => ({ ...e, status: byId.get(e.id)! }));
   return { team, rows };
+}
+
+/** `person`'s row in a loadTeam answer (their numeric id, status …); fails when they are missing. */
+export function rowOf(rows: TeamRow[], person: { hrisId: string }) {
+  const row = rows.find((r) => r.hrisId === person.hrisId);
+  expect(row, `${person.hrisId} in the signed-in manager's team`).toBeDefined();
+  return row!;
 }

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, TOP_MANAGER, loadTeam, signInAsManager } from "./helpers";
+import { WORKSPACE as F } from "./fixtures/manager-workspace";
+import { loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // A manager walks their workspace: the three views of the home, search and the department
 // filter, the indirect reports, an employee profile, and a refusal for someone else's employee.
-// Expected names and counts come from the app's own calls for the signed-in manager, so the test
-// follows the demo data instead of hard-coding it.
+// The team is this spec's own (fixtures/manager-workspace.ts); counts and scores are read back
+// from the app's own calls and checked against what the fixture declares.
+
+const MANAGER = F.manager.hrisId;
 
 const cards = (page: Page) => page.getByTestId("employee-card");
 
@@ -12,13 +15,17 @@ const cards = (page: Page) => page.getByTestId("employee-card");
 test.describe.configure({ timeout: 120_000 });
 
 test("a manager walks the three views, the indirect reports and a profile", async ({ page }) => {
-  await signInAsManager(page);
-  const { rows } = await loadTeam(page, TOP_MANAGER);
+  await signInAsFixture(page, F.manager);
+  const { rows } = await loadTeam(page, MANAGER);
   const direct = rows.filter((r) => r.reportingLevel === 1);
   const pending = direct.filter((r) => !r.status.allAssessmentsComplete);
   const completed = direct
     .filter((r) => r.status.allAssessmentsComplete)
     .sort((a, b) => (b.status.combinedScore ?? 0) - (a.status.combinedScore ?? 0));
+  expect(pending.map((r) => r.hrisId).sort()).toEqual(
+    [F.leadA, F.leadB, F.fresh].map((p) => p.hrisId).sort(),
+  );
+  expect(completed.map((r) => r.hrisId)).toEqual([F.completeHigh.hrisId, F.completeLow.hrisId]);
 
   // Direct Reports: the two tabs with their counts.
   await expect(page.getByRole("tab", { name: `Pending Direct (${pending.length})` })).toBeVisible();
@@ -46,23 +53,20 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
 
   // Completed tab: highest combined score first, with the combined score card.
   await page.getByRole("tab", { name: /Completed Direct/ }).click();
-  if (completed.length) {
-    await expect(cards(page).first()).toContainText(completed[0].name);
-    await expect(cards(page).first().getByLabel("Combined Score")).toContainText(
-      completed[0].status.combinedScore!.toFixed(1),
-    );
-    await expect(cards(page).first()).toContainText("Complete");
-  } else {
-    await expect(page.getByText("No completed direct report evaluations.")).toBeVisible();
-  }
+  await expect(cards(page).first()).toContainText(completed[0].name);
+  await expect(cards(page).first().getByLabel("Combined Score")).toContainText(
+    completed[0].status.combinedScore!.toFixed(1),
+  );
+  await expect(cards(page).first()).toContainText("Complete");
 
   // Organization: the tree to the chosen depth, expandable.
   await page.getByRole("button", { name: "Organization" }).click();
   await expect(page.getByText("Organization depth: 2 levels")).toBeVisible();
   const tree = page.getByRole("region", { name: "Organization hierarchy" });
   await expect(tree.getByText("(You)")).toBeVisible();
-  const levelTwo = rows.find((r) => r.reportingLevel === 2)!;
-  const levelThree = rows.find((r) => r.reportingLevel === 3)!;
+  const levelTwo = rowOf(rows, F.levelTwo);
+  const levelThree = rowOf(rows, F.levelThree);
+  expect([levelTwo.reportingLevel, levelThree.reportingLevel]).toEqual([2, 3]);
   await expect(tree.getByRole("link", { name: levelTwo.name, exact: true })).toBeVisible();
   await expect(tree.getByRole("link", { name: levelThree.name, exact: true })).toHaveCount(0);
   await page.getByRole("slider").focus();
@@ -91,66 +95,59 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
   const team = indirect.filter((r) => r.directManagerId === vp.id && !r.status.allAssessmentsComplete);
   const group = page.getByRole("button", { name: `Team under ${vp.name} (${team.length} incomplete)` });
   await expect(group).toHaveAttribute("aria-expanded", "true");
-  // the demo's top manager has assessed part of level 2 too: pick someone not yet evaluated
-  const unevaluated = team.find((r) => !r.status.hasEvaluation) ?? team[0];
-  const action = unevaluated.status.hasEvaluation
-    ? unevaluated.status.isDraft
-      ? "Continue"
-      : "View/Edit"
-    : "Evaluate";
-  const actionLink = page.getByRole("link", { name: `${action} ${unevaluated.name}` });
-  await expect(actionLink).toHaveAttribute("href", new RegExp(`^/scorecard/${unevaluated.id}`));
-  await expect(page.getByTestId("indirect-row").filter({ hasText: unevaluated.name })).toContainText(
-    "Level 2",
+  // A draft reads Continue; one not started reads Evaluate.
+  const drafted = rowOf(rows, F.drafted);
+  await expect(page.getByRole("link", { name: `Continue ${drafted.name}` })).toHaveAttribute(
+    "href",
+    new RegExp(`^/scorecard/${drafted.id}`),
   );
+  const actionLink = page.getByRole("link", { name: `Evaluate ${levelTwo.name}` });
+  await expect(actionLink).toHaveAttribute("href", new RegExp(`^/scorecard/${levelTwo.id}`));
+  await expect(page.getByTestId("indirect-row").filter({ hasText: levelTwo.name })).toContainText("Level 2");
   await group.click();
   await expect(actionLink).toHaveCount(0);
   await page.getByRole("searchbox", { name: "Search employees" }).fill("zzz-nobody");
   await expect(page.getByText("No indirect reports found.")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search employees" }).fill("");
   await page.getByRole("tab", { name: `Completed (${indirectDone})` }).click();
-  if (!indirectDone) await expect(page.getByText("No completed evaluations yet.")).toBeVisible();
+  await expect(page.getByText("No completed evaluations yet.")).toBeVisible();
 
   // Back home, then a profile.
   await page.getByRole("link", { name: "Back to Direct Reports" }).click();
   await expect(page).toHaveURL(/\/employees$/);
-  const subject = completed[0] ?? pending[0];
-  if (completed.length) await page.getByRole("tab", { name: /Completed Direct/ }).click();
+  const subject = completed[0];
+  await page.getByRole("tab", { name: /Completed Direct/ }).click();
   await cards(page).filter({ hasText: subject.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/employee/${subject.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: subject.name })).toBeVisible();
   const behavioral = page.getByRole("region", { name: "Behavioral Competency Evaluation" });
   const questionnaire = page.getByRole("region", { name: "Performance Questionnaire" });
-  if (subject.status.allAssessmentsComplete) {
-    await expect(behavioral.getByText("Evaluation Complete")).toBeVisible();
-    await expect(behavioral.getByRole("link", { name: "View/Edit" })).toHaveAttribute(
-      "href",
-      `/scorecard/${subject.id}?evaluationId=${subject.status.evaluationId}`,
-    );
-    await expect(questionnaire.getByText(`${subject.status.performanceScore!.toFixed(1)}/5.0`)).toBeVisible();
-    await expect(questionnaire.getByRole("link", { name: "Review" })).toHaveAttribute(
-      "href",
-      `/performance-review/${subject.hrisId}/${TOP_MANAGER}`,
-    );
-    await expect(page.getByLabel("Combined Score")).toContainText(subject.status.combinedScore!.toFixed(1));
-  }
+  await expect(behavioral.getByText("Evaluation Complete")).toBeVisible();
+  await expect(behavioral.getByRole("link", { name: "View/Edit" })).toHaveAttribute(
+    "href",
+    `/scorecard/${subject.id}?evaluationId=${subject.status.evaluationId}`,
+  );
+  await expect(questionnaire.getByText(`${subject.status.performanceScore!.toFixed(1)}/5.0`)).toBeVisible();
+  await expect(questionnaire.getByRole("link", { name: "Review" })).toHaveAttribute(
+    "href",
+    `/performance-review/${subject.hrisId}/${MANAGER}`,
+  );
+  await expect(page.getByLabel("Combined Score")).toContainText(subject.status.combinedScore!.toFixed(1));
   await expect(page.getByRole("region", { name: "Values Assessment" }).getByRole("link")).toHaveAttribute(
     "href",
-    `/manager-values-review/${subject.id}/${TOP_MANAGER}`,
+    `/manager-values-review/${subject.id}/${MANAGER}`,
   );
   await expect(page.getByRole("button", { name: `Career Paths for ${subject.name}` })).toBeEnabled();
 
   // A pending one shows 'No Evaluation' and Evaluate.
-  const fresh = rows.find((r) => !r.status.hasEvaluation && r.reportingLevel === 1);
-  if (fresh) {
-    await page.goto(`/employee/${fresh.id}`);
-    await expect(page.getByText("No Evaluation")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
-      "href",
-      `/scorecard/${fresh.id}`,
-    );
-    await expect(page.getByText("Ready to Start")).toBeVisible();
-  }
+  const fresh = rowOf(rows, F.fresh);
+  await page.goto(`/employee/${fresh.id}`);
+  await expect(page.getByText("No Evaluation")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
+    "href",
+    `/scorecard/${fresh.id}`,
+  );
+  await expect(page.getByText("Ready to Start")).toBeVisible();
 
   // Old and unknown addresses.
   await page.goto("/employee-list");
@@ -160,15 +157,13 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
 });
 
 test("a manager typing the address of another team's employee is refused", async ({ page }) => {
-  // E00001 (the top) sees everyone: pick two of their direct reports who manage teams.
-  await signInAsManager(page);
-  const { rows } = await loadTeam(page, TOP_MANAGER);
-  const managers = rows.filter((r) => r.reportingLevel === 1 && rows.some((x) => x.directManagerId === r.id));
-  const [me, sibling] = managers;
-  const theirs = rows.find((r) => r.directManagerId === sibling.id)!;
-  const mine = rows.find((r) => r.directManagerId === me.id)!;
+  // Two leads under the fixture manager, each with a team of their own.
+  await signInAsFixture(page, F.manager);
+  const { rows } = await loadTeam(page, MANAGER);
+  const theirs = rowOf(rows, F.siblingReport);
+  const mine = rowOf(rows, F.levelTwo);
 
-  await signInAsManager(page, me.hrisId, DEMO_PASSWORD);
+  await signInAsFixture(page, F.leadA);
   await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();
   await page.goto(`/employee/${theirs.id}`);
   await expect(page).toHaveURL(/\/forbidden$/);

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scrollsSideways } from "./axe";
-import { loadTeam, signInAsHr, signInAsManager } from "./helpers";
+import { PHONE as F } from "./fixtures/phone";
+import { loadTeam, rowOf, signInAsFixture, signInAsHr } from "./helpers";
 
 // The main flows at a phone's width (the "phone" project: 360 × 740, touch). Every page reflows
 // without sideways scrolling (WCAG 1.4.10) and nothing the user needs is cut off or covered.
+// The manager and the report visited are this spec's own (fixtures/phone.ts); it changes nothing.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,7 +28,7 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   await page.goto("/hr-login");
   await expectNoSidewaysScroll(page, "HR login");
 
-  await signInAsManager(page);
+  await signInAsFixture(page, F.manager);
   await expectFullyOnScreen(page, "Sign Out");
   await expectNoSidewaysScroll(page, "home, Pending Direct");
   await page.getByRole("tab", { name: /Completed Direct/ }).click();
@@ -40,8 +42,7 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Indirect Reports" })).toBeVisible();
   await expectNoSidewaysScroll(page, "indirect reports");
 
-  const { rows } = await loadTeam(page);
-  const fresh = rows.find((e) => e.reportingLevel === 2 && !e.status.hasEvaluation)!;
+  const fresh = rowOf((await loadTeam(page, F.manager.hrisId)).rows, F.subject);
   await page.goto(`/employee/${fresh.id}`);
   await expect(page.getByRole("heading", { name: fresh.name })).toBeVisible();
   await expectNoSidewaysScroll(page, "profile");

@@ -1,26 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { signInAsManager } from "./helpers";
+import { QUESTIONNAIRES as F } from "./fixtures/questionnaires";
+import { loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // The performance questionnaire and the manager self-questionnaire (spec 2 §2–§5, §7, §8), filled
-// in the way a manager would. E00009 (the VP of People) is the manager here: other specs sign in
-// as E00001 or E00002, so E00009's reports and self-assessment are this spec's own.
+// in the way a manager would. The manager, their reports and the other team are this spec's own
+// (fixtures/questionnaires.ts): no questionnaire or self-assessment exists for them at the start.
 
-const MANAGER = "E00009";
+const MANAGER = F.manager.hrisId;
 const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
 
-type Status = { employeeId: number; employeeHrisId: string; performanceState: string };
-
-/** A direct report of MANAGER with no performance questionnaire yet (the last one). */
-async function findUnstartedReport(page: Page) {
-  const statuses = (await (await page.request.get(`/api/evaluation-status/${MANAGER}`)).json()) as Status[];
-  const team = (await (await page.request.get(`/api/employees/${MANAGER}`)).json()) as {
-    employees: { id: number; reportingLevel: number; name: string }[];
-  };
-  const direct = new Map(team.employees.filter((e) => e.reportingLevel === 1).map((e) => [e.id, e]));
-  const pick = statuses.filter((s) => s.performanceState === "none" && direct.has(s.employeeId)).at(-1);
-  expect(pick, "a direct report without a performance questionnaire").toBeDefined();
-  return { ...pick!, name: direct.get(pick!.employeeId)!.name };
+/** `person` (a report of MANAGER) as the app answers: numeric id, HRIS id, name. */
+async function reportOf(page: Page, person: { hrisId: string }) {
+  const row = rowOf((await loadTeam(page, MANAGER)).rows, person);
+  expect(row.status.performanceState).toBe("none");
+  return { employeeId: row.id, employeeHrisId: row.hrisId, name: row.name };
 }
 
 const question = (page: Page, text: RegExp) => page.getByRole("group", { name: text });
@@ -31,9 +25,9 @@ test("a manager drafts, submits and updates a performance questionnaire with the
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAsManager(page, MANAGER);
+  await signInAsFixture(page, F.manager);
   const managerName = (await page.getByTestId("manager-name").textContent())!.trim();
-  const subject = await findUnstartedReport(page);
+  const subject = await reportOf(page, F.subject);
 
   // From the profile: Ready to Start, then Start.
   await page.goto(`/employee/${subject.employeeId}`);
@@ -168,17 +162,17 @@ test("a manager drafts, submits and updates a performance questionnaire with the
 test("bad performance review addresses: invalid parameters, another manager's, outside the hierarchy", async ({
   page,
 }) => {
-  await signInAsManager(page, MANAGER);
-  const subject = await findUnstartedReport(page);
+  await signInAsFixture(page, F.manager);
+  const subject = await reportOf(page, F.addressSubject);
 
   await page.goto("/performance-review/only-one-id");
   await expect(page.getByText("Invalid performance review parameters.", { exact: true })).toBeVisible();
   await page.goto(`/performance-review/NO-SUCH-EMPLOYEE/${MANAGER}`);
   await expect(page.getByText("Invalid performance review parameters.", { exact: true })).toBeVisible();
 
-  await page.goto(`/performance-review/${subject.employeeHrisId}/E00001`);
+  await page.goto(`/performance-review/${subject.employeeHrisId}/${F.otherManager.hrisId}`);
   await expect(page).toHaveURL(/\/forbidden$/);
-  await page.goto(`/performance-review/E00002/${MANAGER}`);
+  await page.goto(`/performance-review/${F.outsider.hrisId}/${MANAGER}`);
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });
@@ -187,7 +181,7 @@ test("a manager submits their self-assessment once; then it is read-only with th
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsManager(page, MANAGER);
+  await signInAsFixture(page, F.manager);
   await page.getByRole("link", { name: "Self-Assessment" }).click();
   await expect(page).toHaveURL(new RegExp(`/manager-self-questionnaire/${MANAGER}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Performance Review" })).toBeVisible();
@@ -274,6 +268,6 @@ test("a manager submits their self-assessment once; then it is read-only with th
   await expectAccessible(page, "a submitted, read-only self-assessment");
 
   // Another manager's self-assessment is not reachable.
-  await page.goto("/manager-self-questionnaire/E00001");
+  await page.goto(`/manager-self-questionnaire/${F.otherManager.hrisId}`);
   await expect(page).toHaveURL(/\/forbidden$/);
 });

@@ -1,56 +1,32 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsManager, TOP_MANAGER } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { VALUES_REVIEW as F } from "./fixtures/values-review";
+import { loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // A manager completes a values assessment (spec 2 §2, §4, §5, §7, §8): the employee's own
 // self-review and recognition examples beside each value, one override, a draft, the exit
-// warning, submit, the CSV backup and the profile showing the values score.
+// warning, submit, the CSV backup and the profile showing the values score. The people are this
+// spec's own (fixtures/values-review.ts): the subject is the manager's indirect report with a
+// submitted self-review and five recognitions for one value.
 
 const UNSAVED = "You have unsaved changes. Are you sure you want to leave?";
 const safe = (name: string) => name.trim().replace(/[^\p{L}\p{N}._-]/gu, "_");
-
-type Status = { employeeId: number; valuesState: string };
-type Recognition = { scDetailId: number | null };
-
-/**
- * An indirect report of E00001 (other specs take direct reports) with no values review yet, a
- * submitted self-review and more than 2 recognition examples for one value: the deepest, last one.
- */
-async function findSubject(page: Page) {
-  const statuses = (await (
-    await page.request.get(`/api/evaluation-status/${TOP_MANAGER}`)
-  ).json()) as Status[];
-  const open = new Set(statuses.filter((s) => s.valuesState === "none").map((s) => s.employeeId));
-  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as {
-    employees: { id: number; hrisId: string; name: string; reportingLevel: number }[];
-  };
-  const candidates = team.employees
-    .filter((e) => e.reportingLevel >= 2 && open.has(e.id))
-    .sort((a, b) => b.reportingLevel - a.reportingLevel || b.id - a.id);
-  for (const e of candidates) {
-    const examples = (await (await page.request.get(`/api/adv-submissions/${e.id}`)).json()) as Recognition[];
-    const perValue = new Map<number, number>();
-    for (const r of examples)
-      if (r.scDetailId) perValue.set(r.scDetailId, (perValue.get(r.scDetailId) ?? 0) + 1);
-    const busiest = [...perValue.entries()].find(([, n]) => n > 2);
-    if (!busiest) continue;
-    const compared = (await (
-      await page.request.get(`/api/manager-review/compare/${e.hrisId}/${TOP_MANAGER}`)
-    ).json()) as { employeeReview: { isDraft: boolean } | null };
-    if (compared.employeeReview && !compared.employeeReview.isDraft)
-      return { ...e, valueId: busiest[0], more: busiest[1] - 2 };
-  }
-  throw new Error("no indirect report with a self-review, 3+ recognitions for a value and no values review");
-}
+const MANAGER = F.manager.hrisId;
 
 test("a manager reviews values beside the self-review and recognitions, drafts, overrides and submits", async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAsManager(page);
+  await signInAsFixture(page, F.manager);
   const managerName = (await page.getByTestId("manager-name").textContent())!.trim();
-  const subject = await findSubject(page);
+  expect(managerName).toBe(F.manager.name);
+  const { rows } = await loadTeam(page, MANAGER);
+  const subject = {
+    ...rowOf(rows, F.subject),
+    valueId: F.recognitions.valueId,
+    more: F.recognitions.count - 2,
+  };
 
-  await page.goto(`/manager-values-review/${subject.id}/${TOP_MANAGER}`);
+  await page.goto(`/manager-values-review/${subject.id}/${MANAGER}`);
   await expect(page.getByRole("heading", { level: 1, name: subject.name })).toBeVisible();
   await expect(page.getByText("Values Assessment", { exact: true })).toBeVisible();
   await expect(page.getByTestId("review-cycle")).toHaveText("Jun-25");
@@ -132,7 +108,7 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   });
   await page.getByRole("link", { name: "Back to Employee Profile" }).click();
   await expect.poll(() => prompt).toBe(UNSAVED);
-  await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${TOP_MANAGER}$`));
+  await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${MANAGER}$`));
 
   // A draft, twice; then reload and find it again.
   await page.getByRole("button", { name: "Save as Draft" }).click();
@@ -167,20 +143,23 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
 test("values review access: another manager's HRIS id, outside the hierarchy, unknown employee", async ({
   page,
 }) => {
-  await signInAsManager(page);
-  const team = (await (await page.request.get(`/api/employees/${TOP_MANAGER}`)).json()) as {
-    employees: { id: number; hrisId: string }[];
-  };
-  const someone = team.employees[0];
-  await page.goto(`/manager-values-review/${someone.id}/E00002`);
+  await signInAsFixture(page, F.manager);
+  const { team, rows } = await loadTeam(page, MANAGER);
+  const subject = rowOf(rows, F.subject);
+  // The lead's HRIS id in the address: a review in someone else's name.
+  await page.goto(`/manager-values-review/${subject.id}/${F.lead.hrisId}`);
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 
   await page.goto("/manager-values-review/99999999");
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
 
-  // E00002 manages only part of the org: E00001 (their manager) is outside their hierarchy.
-  await signInAsManager(page, "E00002");
-  await page.goto(`/manager-values-review/1`);
+  // The lead manages only part of the team: their own manager is outside their hierarchy, and so
+  // is everyone on another manager's team.
+  await signInAsFixture(page, F.lead);
+  await page.goto(`/manager-values-review/${team.manager.id}`);
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await signInAsFixture(page, F.otherManager);
+  await page.goto(`/manager-values-review/${subject.id}/${F.otherManager.hrisId}`);
   await expect(page).toHaveURL(/\/forbidden$/);
 });
