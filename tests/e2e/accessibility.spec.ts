@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { ACCESSIBILITY as F } from "./fixtures/accessibility";
-import { loadTeam, rowOf, signInAsFixture, signInAsHr } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // WCAG 2.2 AA in every page state a person meets (docs/accessibility.md): axe runs in Chromium on
 // each one and the test fails on any serious or critical violation. Visits only: it changes no data.
@@ -81,7 +81,7 @@ test("the scorecard new, as a draft and complete", async ({ page }) => {
 });
 
 test("the HR dashboard tabs and a feedback item's details", async ({ page }) => {
-  await signInAsHr(page);
+  await signInAsFixtureHr(page, F.hr);
   await expectAccessible(page, "HR Password Management");
   for (const tab of ["Career Path Management", "User Feedback", "Data Export"]) {
     await page.getByRole("link", { name: tab }).click();
@@ -89,9 +89,10 @@ test("the HR dashboard tabs and a feedback item's details", async ({ page }) => 
     await expectAccessible(page, `HR ${tab}`);
   }
   await page.getByRole("link", { name: "User Feedback" }).click();
-  const firstCard = page.getByTestId("feedback-card").first();
-  await expect(firstCard).toBeVisible();
-  await firstCard.click();
+  await page.getByLabel("Search", { exact: true }).fill(F.feedbackTitle);
+  const card = page.getByTestId("feedback-card");
+  await expect(card).toHaveCount(1);
+  await card.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectAccessible(page, "feedback details dialog");
 });
@@ -123,16 +124,13 @@ test("the values review, both questionnaires and the career path dialogs", async
 });
 
 test("HR's career path list and one employee's paths", async ({ page }) => {
-  await signInAsHr(page);
+  await signInAsFixtureHr(page, F.hr);
   await page.goto("/hr/career-paths");
   await expect(page.getByRole("heading", { name: "Career Path Management" })).toBeVisible();
   await expectAccessible(page, "HR career path list");
-  const first = page
-    .getByRole("main")
-    .getByRole("link")
-    .filter({ hasNotText: /Management|Feedback|Export/ });
-  await first.first().click();
-  await expect(page).toHaveURL(/\/hr\/employee\/[^/]+$/);
+  await page.getByLabel("Search employees").fill(F.complete.hrisId);
+  await page.getByRole("link", { name: F.complete.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/hr/employee/${F.complete.hrisId}$`));
   await page.waitForLoadState("networkidle");
   await expectAccessible(page, "HR employee career paths");
 });

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, HR_USER, TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
+import { FIXTURE_PASSWORD } from "./fixtures/accounts";
+import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
+import { signInAsFixture, signInAsFixtureHr } from "./helpers";
+
+// Sign-in, the two login pages and sessions, as this spec's own manager and HR user
+// (fixtures/sign-in-only.ts).
+const { manager: MANAGER, hr: HR } = SIGN_IN_ONLY.auth;
 
 test.describe("manager login", () => {
   test("a guest is sent to the login page", async ({ page }) => {
@@ -11,7 +17,7 @@ test.describe("manager login", () => {
 
   test("a blank password asks for one, a wrong one fails, the right one welcomes", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email or HRIS ID").fill(TOP_MANAGER);
+    await page.getByLabel("Email or HRIS ID").fill(MANAGER.hrisId);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Password required", { exact: true })).toBeVisible();
     await expect(page.getByText("Please enter your password", { exact: true })).toBeVisible();
@@ -22,7 +28,7 @@ test.describe("manager login", () => {
     await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    await page.getByLabel("Manager Password").fill(DEMO_PASSWORD);
+    await page.getByLabel("Manager Password").fill(FIXTURE_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Welcome, .+/)).toBeVisible();
@@ -44,7 +50,7 @@ test.describe("HR login", () => {
     await page.goto("/hr-login");
     const signIn = page.getByRole("button", { name: "Sign In" });
     await expect(signIn).toBeDisabled();
-    await page.getByLabel("Username").fill(HR_USER.username);
+    await page.getByLabel("Username").fill(HR.username);
     await expect(signIn).toBeDisabled();
     await page.getByLabel("Password").fill("wrong-password");
     await expect(signIn).toBeEnabled();
@@ -54,8 +60,8 @@ test.describe("HR login", () => {
   });
 
   test("HR lands on the HR shell and any other page falls back to the HR dashboard", async ({ page }) => {
-    await signInAsHr(page);
-    await expect(page.getByText(HR_USER.username, { exact: true })).toBeVisible();
+    await signInAsFixtureHr(page, HR);
+    await expect(page.getByText(HR.username, { exact: true })).toBeVisible();
     for (const tab of ["Password Management", "Career Path Management", "User Feedback", "Data Export"]) {
       await expect(page.getByRole("link", { name: tab })).toBeVisible();
     }
@@ -71,8 +77,8 @@ test.describe("HR login", () => {
 
 test.describe("sessions", () => {
   test("signing in as HR replaces the manager session", async ({ page }) => {
-    await signInAsManager(page);
-    await signInAsHr(page);
+    await signInAsFixture(page, MANAGER);
+    await signInAsFixtureHr(page, HR);
     await page.goto("/employees");
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     const session = await page.request.get("/api/session");
@@ -80,7 +86,7 @@ test.describe("sessions", () => {
   });
 
   test("a manager is kept off HR pages and refused by HR APIs", async ({ page }) => {
-    await signInAsManager(page);
+    await signInAsFixture(page, MANAGER);
     await page.goto("/hr-dashboard");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/feedback-dashboard");
@@ -92,7 +98,7 @@ test.describe("sessions", () => {
 
   test("signing out in one tab ends the other tab's session", async ({ context }) => {
     const first = await context.newPage();
-    await signInAsManager(first);
+    await signInAsFixture(first, MANAGER);
     const second = await context.newPage();
     await second.goto("/");
     await expect(second.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -108,13 +114,13 @@ test.describe("sessions", () => {
     await dialog.getByRole("button", { name: "Sign Out" }).click();
     await expect(first).toHaveURL(/\/login/);
     await expect(second).toHaveURL(/\/login/);
-    const api = await second.request.get(`/api/authorise/${TOP_MANAGER}`);
+    const api = await second.request.get(`/api/authorise/${MANAGER.hrisId}`);
     expect(api.status()).toBe(401);
   });
 });
 
 test("an unknown path shows the 404 page", async ({ page }) => {
-  await signInAsManager(page);
+  await signInAsFixture(page, MANAGER);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 import { CAREER_PATHS as F } from "./fixtures/career-paths";
-import { loadTeam, rowOf, signInAsFixture, signInAsHr } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // Career paths end to end: a manager builds a 3-step custom path, edits it and deletes it; then
 // creates one more; HR finds the employee, opens the per-employee view and verifies that path;
@@ -118,7 +117,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   // HR: find the employee, open their career paths, verify the path.
   const hrContext = await browser.newContext();
   const hr = await hrContext.newPage();
-  await signInAsHr(hr, F.hr.username, FIXTURE_PASSWORD);
+  await signInAsFixtureHr(hr, F.hr);
   await hr.getByRole("link", { name: "Career Path Management" }).click();
   await expect(hr.getByRole("heading", { name: "Career Path Management" })).toBeVisible();
   await hr.getByLabel("Search employees").fill("zzz-no-such-person");

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsHr, signInAsManager } from "./helpers";
+import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
+import { signInAsFixture, signInAsFixtureHr } from "./helpers";
+
+const { manager: MANAGER, hr: HR } = SIGN_IN_ONLY.contentSecurityPolicy;
 
 // Finding 9 of issue 11: the pages now carry a nonce-based Content-Security-Policy. A page that
 // breaks under it shows as a violation (a blocked script never hydrates; a blocked style or eval
@@ -39,13 +42,13 @@ test("the main pages load, hydrate and work with no Content-Security-Policy viol
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // The manager home after the welcome toast, and the not-found page (once prerendered).
-  await signInAsManager(page);
+  await signInAsFixture(page, MANAGER);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 
   // An HR page with its filters (selects).
-  await signInAsHr(page);
+  await signInAsFixtureHr(page, HR);
   await page.goto("/feedback-dashboard");
   await expect(page.getByRole("group", { name: "Total Feedback", exact: true })).toBeVisible();
   await page.getByLabel("Status", { exact: true }).click();

@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { TOP_MANAGER, signInAsHr, signInAsManager } from "./helpers";
+import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
+import { signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // Feedback end to end: guests on both login pages and a manager send feedback (with images);
 // HR finds it on the User Feedback dashboard, opens it, views an image and moves it along.
+// The manager and the HR user are this spec's own (fixtures/sign-in-only.ts); the items carry RUN.
 
 const RUN = Date.now().toString(36);
+const { manager: MANAGER, hr: HR } = SIGN_IN_ONLY.feedback;
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
@@ -81,7 +84,7 @@ test("a guest on the HR login sends feedback with two images from the floating b
 });
 
 test("a manager sends feedback from their home page", async ({ page }) => {
-  await signInAsManager(page);
+  await signInAsFixture(page, MANAGER);
   await page.getByRole("button", { name: "Feedback", exact: true }).click();
   const dialog = await fillFeedback(page, `Manager idea ${RUN}`, "Let me export my team's scores.");
   await expect(dialog.getByLabel("Location")).toHaveValue("Dashboard");
@@ -93,7 +96,7 @@ test("a manager sends feedback from their home page", async ({ page }) => {
 test("HR filters the feedback, opens it, views an image and moves it to In Progress and Closed", async ({
   page,
 }) => {
-  await signInAsHr(page);
+  await signInAsFixtureHr(page, HR);
   await page.getByRole("link", { name: "User Feedback" }).click();
   await expect(page).toHaveURL(/\/feedback-dashboard$/, { timeout: 30_000 }); // a first dev compile is slow
   await expect(counter(page, "Total Feedback")).toBeVisible();
@@ -105,7 +108,7 @@ test("HR filters the feedback, opens it, views an image and moves it to In Progr
 
   await search.fill(`manager idea ${RUN}`);
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(`HRIS ID ${TOP_MANAGER}`);
+  await expect(cards.first()).toContainText(`HRIS ID ${MANAGER.hrisId}`);
 
   await search.fill(RUN);
   await page.getByLabel("Priority", { exact: true }).click();

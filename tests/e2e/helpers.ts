@@ -3,7 +3,9 @@ import type { EvaluationStatus, TeamEmployee, TeamListResponse } from "@/lib/sha
 import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 
 // Demo identities (see README): E00001 is the top of the org; every demo manager signs in with
-// DEMO_PASSWORD; the HR administrator is hradmin / hradmin-demo.
+// DEMO_PASSWORD; the HR administrator is hradmin / hradmin-demo. Only the specs on the isolated
+// server, which act on the whole demo org (passwords, data export), use them; every other spec
+// signs in as its own fixture people (signInAsFixture, signInAsFixtureHr; ADR 0058).
 export const DEMO_PASSWORD = "demo-password";
 export const TOP_MANAGER = "E00001";
 export const HR_USER = { username: "hradmin", password: "hradmin-demo" };
@@ -20,6 +22,10 @@ export async function signInAsManager(page: Page, identifier = TOP_MANAGER, pass
 /** Signs in as one of a spec's own fixture managers (tests/e2e/fixtures, ADR 0058). */
 export const signInAsFixture = (page: Page, manager: { hrisId: string }) =>
   signInAsManager(page, manager.hrisId, FIXTURE_PASSWORD);
+
+/** Signs in as one of a spec's own fixture HR users. */
+export const signInAsFixtureHr = (page: Page, hr: { username: string }) =>
+  signInAsHr(page, hr.username, FIXTURE_PASSWORD);
 
 export async function signInAsHr(page: Page, username = HR_USER.username, password = HR_USER.password) {
   await page.goto("/hr-login");

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, TOP_MANAGER } from "./helpers";
+import { FIXTURE_PASSWORD } from "./fixtures/accounts";
+import { KEYBOARD as F } from "./fixtures/keyboard";
 
 // The keyboard-only path (docs/accessibility.md): sign in, reach an employee, open the scorecard
-// and rate a competency with Tab, Enter, Space and the arrow keys. No mouse, no clicks.
+// and rate a competency with Tab, Enter, Space and the arrow keys. No mouse, no clicks. The
+// manager and their one report are this spec's own (fixtures/keyboard.ts); nothing is saved.
 
 async function tabUntil(page: Page, isTarget: () => boolean, what: string, limit = 80) {
   for (let i = 0; i < limit; i++) {
@@ -17,9 +19,9 @@ test("sign in and rate one competency with the keyboard only", async ({ page }) 
   await page.goto("/login");
   await expect(page.getByLabel("Email or HRIS ID")).toBeFocused();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-  await page.keyboard.type(TOP_MANAGER);
+  await page.keyboard.type(F.manager.hrisId);
   await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(FIXTURE_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -32,6 +34,7 @@ test("sign in and rate one competency with the keyboard only", async ({ page }) 
   );
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/employee\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: F.report.name })).toBeVisible();
 
   await tabUntil(
     page,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scrollsSideways } from "./axe";
 import { PHONE as F } from "./fixtures/phone";
-import { loadTeam, rowOf, signInAsFixture, signInAsHr } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // The main flows at a phone's width (the "phone" project: 360 × 740, touch). Every page reflows
 // without sideways scrolling (WCAG 1.4.10) and nothing the user needs is cut off or covered.
@@ -69,7 +69,7 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
 });
 
 test("the HR pages fit a phone", async ({ page }) => {
-  await signInAsHr(page);
+  await signInAsFixtureHr(page, F.hr);
   await expectFullyOnScreen(page, "Logout");
   await expectNoSidewaysScroll(page, "Password Management");
   for (const tab of ["Career Path Management", "User Feedback", "Data Export"]) {
