@@ -3,7 +3,9 @@ import { defineConfig } from "@playwright/test";
 // E2E runs against the standalone server (build first: `npm run build`) on fresh embedded databases
 // with the demo org. Debian's Chromium: `npx playwright install` cannot download browsers here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// E2E_BASE_URL points the suite at a server that is already running (a dev server, say).
+// E2E_BASE_URL points the suite at a server that is already running (a dev server, say); its
+// database needs the specs' fixtures first (stop the server, then run
+// `DATABASE_URL=pglite:<its dir> npx tsx tests/e2e/fixtures/seed-e2e.ts` once).
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // A second server with a database of its own, for the specs that change or read the whole org:
 // generating passwords (once only) replaces every demo manager's password, and the data export
