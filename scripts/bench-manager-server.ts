@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT=<n>: a fixed port instead of a free one (for machines where ports are shared out).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
