@@ -1,11 +1,14 @@
 "use client";
 import { setNonce } from "get-nonce";
-import { config } from "zod/v4/core";
 
 // Our Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0047): zod 4 would otherwise
-// probe `new Function("")` on its first parse and the browser would report a violation. The core
-// config alone, not "zod": this module is on every page, and all of zod is 30 KB gzipped.
-config({ jitless: true });
+// probe `new Function("")` on its first parse and the browser would report a violation. zod keeps
+// its config on `globalThis.__zod_globalConfig` (one object shared by every copy of zod, created
+// only if absent), so setting the flag there works whether zod loads before or after this module,
+// and no page pays for zod's core (5 KB gzipped) before a form first validates
+// (tests/unit/zod-jitless.test.ts).
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 /**
  * Hands the page's CSP nonce to the libraries that inject <style> tags at run time: Radix's
