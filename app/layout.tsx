@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import "./globals.css";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterOnDemand } from "@/components/shell/toaster-on-demand";
 import { FeedbackLauncher } from "@/components/feedback/feedback-launcher";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { CspNonce } from "@/components/providers/csp-nonce";
 
 export const metadata: Metadata = {
@@ -19,11 +18,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <CspNonce nonce={nonce} />
-        <QueryProvider>
-          {children}
-          <FeedbackLauncher />
-          <Toaster />
-        </QueryProvider>
+        {children}
+        <FeedbackLauncher />
+        <ToasterOnDemand />
       </body>
     </html>
   );

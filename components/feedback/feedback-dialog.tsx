@@ -19,7 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
-import { useQueryClient } from "@tanstack/react-query";
+import { invalidate } from "@/lib/client/query-client";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -54,7 +54,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** The Submit Feedback dialog (spec 1 §2); who is writing is decided by the server from the session. */
 export function FeedbackDialog() {
   const open = useFeedbackDialogOpen();
-  const queryClient = useQueryClient();
   const pathname = usePathname();
   const location = pageNameFor(pathname);
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -80,7 +79,7 @@ export function FeedbackDialog() {
       reset(DEFAULTS);
       setImages([]);
       setFeedbackDialogOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ["feedback"] });
+      invalidate(["feedback"]);
     } catch (error) {
       // What was typed stays in the form so the person can try again. A refusal the person can act
       // on (a damaged image, an hourly limit) says why after the spec's words.

@@ -5,6 +5,7 @@ import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { HrTabs } from "@/components/shell/hr-tabs";
 import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
+import { QueryProvider } from "@/components/providers/query-provider";
 import type { HrSession } from "@/lib/server/auth/session";
 
 export function HrShell({ session, children }: { session: HrSession; children: React.ReactNode }) {
@@ -32,7 +33,9 @@ export function HrShell({ session, children }: { session: HrSession; children: R
         </div>
         <HrTabs />
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <QueryProvider>{children}</QueryProvider>
+      </main>
     </div>
   );
 }

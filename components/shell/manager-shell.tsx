@@ -2,6 +2,7 @@ import Link from "next/link";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SessionWatcher } from "@/components/shell/session-watcher";
 import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
+import { QueryProvider } from "@/components/providers/query-provider";
 import type { ManagerSession } from "@/lib/server/auth/session";
 
 export function ManagerShell({ session, children }: { session: ManagerSession; children: React.ReactNode }) {
@@ -25,7 +26,9 @@ export function ManagerShell({ session, children }: { session: ManagerSession; c
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <QueryProvider>{children}</QueryProvider>
+      </main>
     </div>
   );
 }
