@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { ALL_DEPARTMENTS, type RowFilter } from "@/components/team/team-rows";
 
 type Props = {
@@ -40,19 +40,19 @@ export function SearchAndFilter({
         />
       </div>
       {departments && (
-        <Select value={value.department} onValueChange={(department) => onChange({ ...value, department })}>
-          <SelectTrigger className="w-full sm:w-56" aria-label="Filter by department">
-            <SelectValue placeholder="All Departments" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_DEPARTMENTS}>All Departments</SelectItem>
-            {departments.map((d) => (
-              <SelectItem key={d} value={d}>
-                {d}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          className="w-full sm:w-56"
+          aria-label="Filter by department"
+          value={value.department}
+          onChange={(e) => onChange({ ...value, department: e.target.value })}
+        >
+          <NativeSelectOption value={ALL_DEPARTMENTS}>All Departments</NativeSelectOption>
+          {departments.map((d) => (
+            <NativeSelectOption key={d} value={d}>
+              {d}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       )}
     </div>
   );
