@@ -1,19 +1,11 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Route } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { DialogOnDemandProps } from "@/components/shell/dialog-on-demand";
 import type { PathSubject } from "@/components/career-paths/custom-path-calls";
 
-// Every employee card has this button, but the dialog's content (the paths, the custom path
-// builders and their validation) loads only when a dialog first opens.
+// Loaded when an employee's Career Paths button is first used (components/team/career-paths-entry);
+// its content (the paths, the custom path builders and their validation) loads when it first opens.
 const CareerProgressionContent = dynamic(
   () =>
     import("@/components/career-paths/career-progression-content").then((m) => m.CareerProgressionContent),
@@ -21,16 +13,16 @@ const CareerProgressionContent = dynamic(
 );
 
 /** The career progression dialog of one employee (spec 2 §2), opened from home, indirect reports or the profile. */
-export function CareerProgressionDialog({ employee }: { employee: PathSubject }) {
+export function CareerProgressionDialog({
+  employee,
+  dialog: { onCloseAutoFocus, ...root },
+}: {
+  employee: PathSubject;
+  dialog: DialogOnDemandProps;
+}) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Career Paths for ${employee.name}`}>
-          <Route aria-hidden />
-          Career Paths
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
+    <Dialog {...root}>
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Career Progression</DialogTitle>
           <DialogDescription>{employee.name}</DialogDescription>

@@ -1,18 +1,8 @@
 "use client";
-import { useState } from "react";
+import dynamic from "next/dynamic";
 import { LogOut } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { DialogLoading, useDialogOnDemand } from "@/components/shell/dialog-on-demand";
 import { apiRequest } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 
@@ -25,35 +15,22 @@ export async function signOut() {
   window.location.assign("/");
 }
 
+const loadDialog = () => import("@/components/shell/sign-out-dialog");
+const SignOutDialog = dynamic(() => loadDialog().then((m) => m.SignOutDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+
+/** The header's Sign Out (or Logout) button and its confirmation, which loads on first use. */
 export function SignOutButton({ label, description }: { label: string; description: string }) {
-  const [pending, setPending] = useState(false);
+  const { mounted, trigger, dialog } = useDialogOnDemand(loadDialog);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <LogOut className="size-4" aria-hidden />
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirm Sign Out</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(e) => {
-              e.preventDefault();
-              setPending(true);
-              void signOut();
-            }}
-          >
-            Sign Out
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button variant="outline" size="sm" {...trigger}>
+        <LogOut className="size-4" aria-hidden />
+        {label}
+      </Button>
+      {mounted && <SignOutDialog description={description} dialog={dialog} />}
+    </>
   );
 }

@@ -1,7 +1,26 @@
 "use client";
-import { CareerProgressionDialog } from "@/components/career-paths/career-progression-dialog";
+import dynamic from "next/dynamic";
+import { Route } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogLoading, useDialogOnDemand } from "@/components/shell/dialog-on-demand";
+
+// Every employee card has this button; the dialog (and its content) loads when first opened.
+const loadDialog = () => import("@/components/career-paths/career-progression-dialog");
+const CareerProgressionDialog = dynamic(() => loadDialog().then((m) => m.CareerProgressionDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /** The career paths entry point of an employee (home cards, indirect rows, profile). */
 export function CareerPathsEntry({ employee }: { employee: { hrisId: string; name: string } }) {
-  return <CareerProgressionDialog employee={employee} />;
+  const { mounted, trigger, dialog } = useDialogOnDemand(loadDialog);
+  return (
+    <>
+      <Button variant="outline" size="sm" aria-label={`Career Paths for ${employee.name}`} {...trigger}>
+        <Route aria-hidden />
+        Career Paths
+      </Button>
+      {mounted && <CareerProgressionDialog employee={employee} dialog={dialog} />}
+    </>
+  );
 }
