@@ -42,6 +42,10 @@ test("the manager home in its three views and both tabs, and the sign-out dialog
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("alertdialog", { name: "Confirm Sign Out" })).toBeVisible();
   await expectAccessible(page, "sign-out dialog");
+  // The dialog loads on first use (ADR 0062) and still hands focus back to its button on close.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeFocused();
 });
 
 test("indirect reports in both tabs", async ({ page }) => {
