@@ -1,7 +1,8 @@
-// npm run bench:export [-- --employees N --duration S --quick --no-analyze]
+// npm run bench:export [-- --employees N --duration S --quick --no-analyze --database <url>]
 // HR Data Export on a seeded org (default 50,000 employees, the demo's reviews in every state) in
 // a throw-away database (embedded PGlite in a temp folder, or a new database on the
-// BENCH_DATABASE_URL PostgreSQL server). Times the list's and the export's SQL in-process, then
+// BENCH_DATABASE_URL PostgreSQL server; `--database` seeds the given one if it is empty and keeps
+// it, so later runs skip the seeding). Times the list's and the export's SQL in-process, then
 // serves the existing build (`npm run build` first) with `next start` and measures
 // GET /api/hr/completed-evaluations with autocannon at 1 and 16 connections, and one full
 // POST /api/hr/export-evaluations-xlsx: time to the last byte and the server's peak RSS.
@@ -26,6 +27,7 @@ function readOptions() {
       duration: { type: "string" },
       quick: { type: "boolean" },
       "no-analyze": { type: "boolean" },
+      database: { type: "string" },
     },
   });
   const quick = values.quick ?? false;
@@ -34,7 +36,7 @@ function readOptions() {
   for (const [name, n] of Object.entries({ employees, duration })) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
   }
-  return { employees, duration, quick, analyze: !values["no-analyze"] };
+  return { employees, duration, quick, analyze: !values["no-analyze"], database: values.database };
 }
 type Options = ReturnType<typeof readOptions>;
 
@@ -203,7 +205,7 @@ function printTables(
   );
 }
 
-runBench(undefined, async (database, stopLater) => {
+runBench(readOptions().database, async (database, stopLater) => {
   const opts = readOptions();
   const prepared = await prepare(database, opts);
   const server = await startServer(database.url);
