@@ -17,11 +17,14 @@ function logged(prisma: PrismaClient) {
 type LoggingClient = { $on(event: "query", fn: (e: { query: string }) => void): void };
 const LOG = { log: [{ emit: "event" as const, level: "query" as const }] };
 
-export async function captureSql<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+/** `fn` may watch the statements as they are sent (the list it gets fills while it runs). */
+export async function captureSql<T>(
+  fn: (sql: string[]) => Promise<T>,
+): Promise<{ result: T; sql: string[] }> {
   const sql: string[] = [];
   capture.sink = sql;
   try {
-    return { result: await fn(), sql };
+    return { result: await fn(sql), sql };
   } finally {
     capture.sink = undefined;
   }

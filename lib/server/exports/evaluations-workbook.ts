@@ -1,6 +1,7 @@
 import "server-only";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
+import { drained, isBackedUp, sheetXmlQueue } from "@/lib/server/exports/xlsx-backpressure";
 import type {
   CompletedEvaluationRow,
   EvaluationFilters,
@@ -41,6 +42,13 @@ export const EVALUATION_COLUMNS: Column[] = [
   { header: "Last Updated", width: 15, numFmt: DATE, value: (r) => date(r.lastUpdated) },
 ];
 
+// One frozen style object per column, given to every data cell of that column: exceljs otherwise
+// builds a style object per cell and files each in its style cache (half the export's garbage).
+const CELL_STYLES = EVALUATION_COLUMNS.map((c) => Object.freeze(c.numFmt ? { numFmt: c.numFmt } : {}));
+
+/** Compressed output the zip may hold ahead of the download (archiver's default is 1 MB). */
+const ZIP_BUFFER_BYTES = 64 * 1024;
+
 const lastColumn = String.fromCharCode("A".charCodeAt(0) + EVALUATION_COLUMNS.length - 1);
 
 /** A streaming workbook: rows go out as they are committed, so memory does not grow with the org. */
@@ -50,6 +58,7 @@ export function openEvaluationsWorkbook(output: Writable) {
     useStyles: true,
     // Shared strings would keep every distinct text in memory until the end.
     useSharedStrings: false,
+    zip: { highWaterMark: ZIP_BUFFER_BYTES } as Partial<ExcelJS.stream.xlsx.ArchiverZipOptions>,
   });
   const sheet = workbook.addWorksheet("Evaluations", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = EVALUATION_COLUMNS.map((c, i) => ({
@@ -61,10 +70,21 @@ export function openEvaluationsWorkbook(output: Writable) {
   const header = sheet.addRow(EVALUATION_COLUMNS.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
+  const xmlQueue = sheetXmlQueue(sheet);
 
   return {
-    addRows(rows: CompletedEvaluationRow[]) {
-      for (const r of rows) sheet.addRow(EVALUATION_COLUMNS.map((c) => c.value(r))).commit();
+    /**
+     * Writes the rows, waiting whenever the XML queued for the zip is backed up (deflate or the
+     * download is slower than the rows come), so the export never runs ahead of its reader.
+     */
+    async addRows(rows: CompletedEvaluationRow[]) {
+      for (const r of rows) {
+        const row = sheet.addRow(EVALUATION_COLUMNS.map((c) => c.value(r)));
+        for (let i = 0; i < CELL_STYLES.length; i++) row.getCell(i + 1).style = CELL_STYLES[i]!;
+        row.commit();
+        if (isBackedUp(xmlQueue)) await drained(xmlQueue, output);
+      }
+      if (output.writableNeedDrain) await drained(output, output);
     },
     /** Ends the data sheet, writes the Summary sheet, and finishes the file. */
     async finish(summary: ExportSummary) {

@@ -19,8 +19,10 @@ export type EvaluationsExport = { fileName: string; rowCount: number; body: Read
 /**
  * POST /api/hr/export-evaluations-xlsx. The metrics (and so the row count) are read before the
  * first byte, so a database failure is still a clean error answer; then the rows are read in
- * keyset batches and streamed into the workbook as the client downloads it. The export is
- * audited (who, when, from where, the filters and the row count) once every row is written.
+ * keyset batches and streamed into the workbook as the client downloads it: the next batch is read
+ * only once the workbook has passed the last one on, so a slow or stalled download holds the
+ * export back instead of letting it queue the file in memory, and a closed one ends it. The export
+ * is audited (who, when, from where, the filters and the row count) once every row is written.
  */
 export async function exportEvaluationsXlsx(
   filters: EvaluationFilters,
@@ -41,10 +43,12 @@ export async function exportEvaluationsXlsx(
     let written = 0;
     for (;;) {
       const rows = await readEvaluationRows(filters, { kind: "after", cursor, limit: batchRows });
-      workbook.addRows(rows);
-      written += rows.length;
       const last = rows.at(-1);
-      if (!last || rows.length < batchRows) break;
+      const full = rows.length === batchRows;
+      written += rows.length;
+      await workbook.addRows(rows); // waits while the download is behind
+      rows.length = 0; // see readEvaluationRows: a batch must not outlive its writing
+      if (!last || !full) break;
       cursor = { name: last.employeeName, id: last.employeeId };
     }
     await recordAudit({

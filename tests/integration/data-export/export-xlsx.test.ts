@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { POST as exportXlsx } from "@/app/api/hr/export-evaluations-xlsx/route";
 import { exportEvaluationsXlsx } from "@/lib/server/exports/export-evaluations-xlsx";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createDataExportWorld, FIXTURE_ORDER } from "@/tests/helpers/data-export-factories";
@@ -243,5 +244,83 @@ describe("reading the rows in batches", () => {
     expect(
       new Set(dataRows((await open(bytes)).getWorksheet("Evaluations")!).map((r) => r.getCell(2).value)).size,
     ).toBe(11);
+  });
+});
+
+describe("a download that stops reading", () => {
+  // 5,000 people whose names, titles and departments are random, so the file deflates poorly and
+  // is many times bigger than what the streams between the workbook and the response may buffer.
+  const PEOPLE = 5000;
+  const BATCH = 100;
+  const ALL_READS = PEOPLE / BATCH + 1; // the last read finds no more rows
+  let stallBoss: { hrisId: string };
+  const noise = () => randomBytes(72).toString("base64");
+
+  beforeAll(async () => {
+    stallBoss = await createEmployee(t.prisma, { name: "Stall Boss", mgrId: world.boss.hrisId });
+    await t.prisma.employee.createMany({
+      data: Array.from({ length: PEOPLE }, (_, i) => ({
+        hrisId: `STALL${i}`,
+        name: `S ${noise()}`,
+        email: `stall${i}@test.example`,
+        mgrId: stallBoss.hrisId,
+        mappedTitle: noise(),
+        department: noise(),
+      })),
+    });
+  });
+
+  /** Starts the export of the 5,000 in batches of 100; `run` gets the file and the statements sent. */
+  async function exportWhile(run: (body: ReadableStream<Uint8Array>, sql: string[]) => Promise<void>) {
+    const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
+    const filters = { status: "all" as const, search: null, manager: stallBoss.hrisId, department: null };
+    await captureSql(async (sql) => {
+      const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", { batchRows: BATCH });
+      await run(file.body, sql);
+    });
+  }
+
+  /** How many batches the export has read once it has read none for a second (or all of them). */
+  async function batchesReadWhenSettled(sql: string[]) {
+    const reads = () => sql.filter((s) => s.includes("ORDER BY p.name, p.id")).length;
+    for (let quiet = 0, last = -1; quiet < 10 && reads() < ALL_READS; last = reads()) {
+      await new Promise((r) => setTimeout(r, 100));
+      quiet = reads() === last ? quiet + 1 : 0;
+    }
+    return reads();
+  }
+
+  const audited = () =>
+    t.prisma.auditEvent.count({
+      where: { action: "evaluations.exported", detail: { path: ["manager"], equals: stallBoss.hrisId } },
+    });
+
+  it("holds the export back: it reads a few batches ahead of the reader, then finishes once read", async () => {
+    let readAhead = 0;
+    let bytes = Buffer.alloc(0);
+    await exportWhile(async (body, sql) => {
+      const reader = body.getReader();
+      const chunks = [Buffer.from((await reader.read()).value!)]; // the first bytes, then a pause
+      readAhead = await batchesReadWhenSettled(sql);
+      expect(await audited()).toBe(0); // it has not run to its end into memory
+      for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(Buffer.from(r.value));
+      bytes = Buffer.concat(chunks);
+    });
+    expect(readAhead).toBeLessThanOrEqual(10); // of 51 for the whole view
+    expect((await open(bytes)).getWorksheet("Evaluations")!.rowCount).toBe(PEOPLE + 1);
+    expect(await audited()).toBe(1);
+  });
+
+  it("ends when the download is closed: no further batches, no audit of a file nobody got", async () => {
+    const before = await audited();
+    let reads = 0;
+    await exportWhile(async (body, sql) => {
+      const reader = body.getReader();
+      await reader.read();
+      await reader.cancel();
+      reads = await batchesReadWhenSettled(sql);
+    });
+    expect(reads).toBeLessThan(ALL_READS);
+    expect(await audited()).toBe(before);
   });
 });
