@@ -38,4 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The release step runs the same image: docker run … npm run db:migrate
-CMD ["node", "server.js"]
+# --expose-gc: bulk jobs (the HR export) ask for a collection between batches (ADR 0056).
+CMD ["node", "--expose-gc", "server.js"]

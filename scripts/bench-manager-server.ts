@@ -28,8 +28,9 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // --expose-gc as the production start commands pass it (package.json, Dockerfile; ADR 0056);
   // BENCH_SERVER_NODE_ARGS="--max-old-space-size=200": V8 flags for the server only (memory experiments).
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const nodeArgs = ["--expose-gc", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
   const child = spawn(
     process.execPath,
     [...profile, ...nodeArgs, nextBin, "start", "-H", HOST, "-p", String(port)],

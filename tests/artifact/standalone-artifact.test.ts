@@ -108,14 +108,14 @@ it("runs the release step from the folder: npm run db:migrate applies every migr
   expect(second.stdout).toContain("No pending migrations.");
 }, 120_000);
 
-it("starts with node server.js, is ready, signs a manager in through the API, and drains on SIGTERM", async () => {
+it("starts with node --expose-gc server.js (the Dockerfile's command), is ready, signs a manager in through the API, and drains on SIGTERM", async () => {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url }) });
   const manager = await createEmployee(prisma, { name: "Artifact Manager", email: "artifact@corp.example" });
   await createEmployee(prisma, { name: "Artifact Report", mgrId: manager.hrisId });
   await createAccount(prisma, manager, "artifact-password-1");
   await prisma.$disconnect();
 
-  server = spawn("node", ["server.js"], {
+  server = spawn("node", ["--expose-gc", "server.js"], {
     cwd: folder,
     env: {
       PATH: process.env.PATH,

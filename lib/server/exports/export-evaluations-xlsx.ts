@@ -7,6 +7,7 @@ import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";
 import { readEvaluationRows, type RowCursor } from "@/lib/server/exports/evaluation-rows";
 import { openEvaluationsWorkbook } from "@/lib/server/exports/evaluations-workbook";
+import { requestCollection, ROWS_PER_COLLECTION } from "@/lib/server/exports/collect-garbage";
 import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -28,7 +29,11 @@ export async function exportEvaluationsXlsx(
   filters: EvaluationFilters,
   actor: Session,
   ip: string,
-  { now = new Date(), batchRows = EXPORT_BATCH_ROWS }: { now?: Date; batchRows?: number } = {},
+  {
+    now = new Date(),
+    batchRows = EXPORT_BATCH_ROWS,
+    rowsPerCollection = ROWS_PER_COLLECTION,
+  }: { now?: Date; batchRows?: number; rowsPerCollection?: number } = {},
 ): Promise<EvaluationsExport> {
   const [metrics, managerLabel] = await Promise.all([
     countEvaluations(filters),
@@ -41,13 +46,17 @@ export async function exportEvaluationsXlsx(
     const workbook = openEvaluationsWorkbook(output);
     let cursor: RowCursor | null = null;
     let written = 0;
+    let sinceCollection = 0;
     for (;;) {
       const rows = await readEvaluationRows(filters, { kind: "after", cursor, limit: batchRows });
       const last = rows.at(-1);
       const full = rows.length === batchRows;
       written += rows.length;
+      sinceCollection += rows.length;
       await workbook.addRows(rows); // waits while the download is behind
       rows.length = 0; // see readEvaluationRows: a batch must not outlive its writing
+      // The batch's garbage would otherwise pile up in old space (collect-garbage.ts).
+      if (sinceCollection >= rowsPerCollection && requestCollection()) sinceCollection = 0;
       if (!last || !full) break;
       cursor = { name: last.employeeName, id: last.employeeId };
     }

@@ -247,6 +247,43 @@ describe("reading the rows in batches", () => {
   });
 });
 
+describe("asking V8 to collect the export's garbage", () => {
+  const g = globalThis as { gc?: unknown };
+  afterEach(() => {
+    delete g.gc;
+  });
+
+  it("requests a full collection every rowsPerCollection rows when the server runs with --expose-gc", async () => {
+    const requests: unknown[] = [];
+    g.gc = (options: unknown) => {
+      requests.push(options);
+      return Promise.resolve();
+    };
+    const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
+    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", {
+      batchRows: 2,
+      rowsPerCollection: 4,
+    });
+    const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+    expect(dataRows((await open(bytes)).getWorksheet("Evaluations")!)).toHaveLength(file.rowCount);
+    // one request per 4 rows read, never blocking the export (a task of its own)
+    expect(requests).toHaveLength(Math.floor(file.rowCount / 4));
+    expect(requests[0]).toEqual({ type: "major", execution: "async" });
+  });
+
+  it("exports the same file without the flag", async () => {
+    const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
+    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", {
+      batchRows: 2,
+      rowsPerCollection: 4,
+    });
+    const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+    expect(dataRows((await open(bytes)).getWorksheet("Evaluations")!)).toHaveLength(file.rowCount);
+  });
+});
+
 describe("a download that stops reading", () => {
   // 5,000 people whose names, titles and departments are random, so the file deflates poorly and
   // is many times bigger than what the streams between the workbook and the response may buffer.
