@@ -19,6 +19,7 @@ import { pickManagers, type BenchManager } from "./bench-manager-org";
 import { loadAverage, ms, printTable, timeRuns, type ReportRow, type Timing } from "./bench-manager-report";
 import { startServer, type RunningServer } from "./bench-manager-server";
 import { mintCookie, runBench, seedBenchOrg } from "./bench-setup";
+import { measureCold, printColdTable, type ColdRow } from "./bench-manager-cold";
 import {
   captureStatements,
   startBareServer,
@@ -299,6 +300,19 @@ runBench(readOptions().database, async (database, stopLater) => {
   const rows: ReportRow[] = [];
   for (const target of targets) rows.push(await measure(server, bare, target, opts));
   printTable(rows, opts.duration);
+  // The mid-level manager's lists, cold: the first answer after a write (PostgreSQL only).
+  const cold: ColdRow[] = [];
+  for (const t of targets.filter((t) => t.who.role === "mid" && t.statements.length && bare)) {
+    const path = t.endpoint.path(t.who);
+    const r = await measureCold(
+      database.url,
+      `${server.baseUrl}${path}`,
+      `${bare!.baseUrl}${path}`,
+      t.cookie,
+    );
+    cold.push({ who: `${t.who.label} ${t.who.hrisId}`, endpoint: t.endpoint.name, ...r });
+  }
+  printColdTable(cold);
   const rss = rssOf(server.pid);
   console.log(
     `Load average at the end: ${loadAverage()}` +

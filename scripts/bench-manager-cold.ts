@@ -1,0 +1,61 @@
+// Part of `npm run bench:manager`: the first (cold) answer after a write. Issue 12: "the first
+// (cold) answer ≤ 1.5× the bare-server floor". Each run moves the data version on (what any write
+// to the listed tables does, ADR 0020), so the app must read and serialise the answer again
+// instead of serving its cached copy, then times one request to its last byte; the bare server
+// (no cache: every answer is cold) gets the same single requests. One connection, nothing else
+// running, the median of the runs.
+import pg from "pg";
+import { ms } from "./bench-manager-report";
+
+export type ColdRow = { who: string; endpoint: string; app: number; bare: number; runs: number };
+
+const ACCEPT = { "accept-encoding": "gzip, br" };
+
+async function timeOnce(url: string, cookie: string) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie, ...ACCEPT } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/** Median cold time of `appUrl` (the version bumped before each request) and of `bareUrl`. */
+export async function measureCold(
+  databaseUrl: string,
+  appUrl: string,
+  bareUrl: string,
+  cookie: string,
+  runs = 7,
+): Promise<{ app: number; bare: number; runs: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const app: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await client.query(`UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1`);
+      app.push(await timeOnce(appUrl, cookie));
+      bare.push(await timeOnce(bareUrl, ""));
+    }
+    return { app: median(app), bare: median(bare), runs };
+  } finally {
+    await client.end();
+  }
+}
+
+export function printColdTable(rows: ColdRow[]) {
+  if (!rows.length) return;
+  console.log(
+    "\n| Who | Endpoint | Bare (always cold) | Yardstick, first answer after a write | Ratio | Goal |",
+  );
+  console.log("|---|---|---:|---:|---:|---|");
+  for (const r of rows) {
+    const ratio = r.app / Math.max(r.bare, 0.001);
+    console.log(
+      `| ${r.who} | ${r.endpoint} | ${ms(r.bare)} | ${ms(r.app)} | ${ratio.toFixed(2)}× | ≤ 1.5×: ${ratio <= 1.5 ? "met" : "MISSED"} |`,
+    );
+  }
+  console.log("\nOne connection, median of the runs; before each app request the data version moves on.");
+}
