@@ -2,10 +2,11 @@
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 
 // The fields of the HR filter bars (Data Export, User Feedback): a labelled search box and
-// labelled selects, laid out the same on both screens.
+// labelled selects, laid out the same on both screens. The selects are the browser's own, like the
+// manager lists' department filter: one filter control across the product (docs/decisions/0061).
 
 export type FilterOption = { value: string; label: string };
 
@@ -53,18 +54,18 @@ export function FilterSelect(props: {
       <Label htmlFor={props.id} className="text-xs text-muted-foreground">
         {props.label}
       </Label>
-      <Select value={props.value} onValueChange={props.onChange}>
-        <SelectTrigger id={props.id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {props.options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={props.id}
+        className="w-full"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.options.map((o) => (
+          <NativeSelectOption key={o.value} value={o.value}>
+            {o.label}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -111,17 +111,14 @@ test("HR filters the feedback, opens it, views an image and moves it to In Progr
   await expect(cards.first()).toContainText(`HRIS ID ${MANAGER.hrisId}`);
 
   await search.fill(RUN);
-  await page.getByLabel("Priority", { exact: true }).click();
-  await page.getByRole("option", { name: "High" }).click();
+  await page.getByLabel("Priority", { exact: true }).selectOption({ label: "High" });
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("By HR Guest");
-  await page.getByLabel("Type", { exact: true }).click();
-  await page.getByRole("option", { name: "Interviews" }).click();
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Interviews" });
   await expect(page.getByText("No feedback matches your filters")).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
   await search.fill(`HR login bug ${RUN}`);
-  await page.getByLabel("Date Range", { exact: true }).click();
-  await page.getByRole("option", { name: "Today" }).click();
+  await page.getByLabel("Date Range", { exact: true }).selectOption({ label: "Today" });
   await expect(cards).toHaveCount(1);
 
   // The details, with the description as text and the images full size in a new tab.
