@@ -4,11 +4,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { messageOf } from "@/lib/client/api";
 import { submitPasswordChange } from "@/components/auth/submit-password-change";
+import { PasswordField } from "@/components/auth/password-field";
 import {
   changePasswordSchema,
   MIN_NEW_PASSWORD_LENGTH,
@@ -49,41 +48,22 @@ export function ChangePasswordForm({ name }: { name: string }) {
       </CardHeader>
       <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <CardContent className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="new-password">New password</Label>
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              aria-invalid={!!errors.newPassword}
-              aria-describedby="new-password-hint"
-              {...register("newPassword")}
-            />
-            <p
-              id="new-password-hint"
-              className={errors.newPassword ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-            >
-              {errors.newPassword?.message ??
-                `At least ${MIN_NEW_PASSWORD_LENGTH} characters; not a common password and not the one HR sent you.`}
-            </p>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="confirm-password">Confirm new password</Label>
-            <Input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.confirmPassword}
-              aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
-              {...register("confirmPassword")}
-            />
-            {errors.confirmPassword && (
-              <p id="confirm-password-error" className="text-sm text-destructive">
-                {errors.confirmPassword.message}
-              </p>
-            )}
-          </div>
+          <PasswordField
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            error={errors.newPassword?.message}
+            hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters; not a common password and not the one HR sent you.`}
+            registration={register("newPassword")}
+          />
+          <PasswordField
+            id="confirm-password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={register("confirmPassword")}
+          />
         </CardContent>
         <CardFooter className="mt-6">
           <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>

@@ -1,14 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, messageOf } from "@/lib/client/api";
 import { submitPasswordChange } from "@/components/auth/submit-password-change";
+import { PasswordField } from "@/components/auth/password-field";
 import { MIN_NEW_PASSWORD_LENGTH } from "@/lib/shared/schemas/passwords";
 import { hrChangePasswordSchema, type HrChangePasswordInput } from "@/lib/shared/schemas/hr-password";
 
@@ -27,40 +26,6 @@ function fieldOf(error: unknown): Field {
   } catch {
     return "newPassword";
   }
-}
-
-function PasswordField(props: {
-  id: string;
-  label: string;
-  autoComplete: string;
-  error?: string;
-  hint?: string;
-  autoFocus?: boolean;
-  registration: UseFormRegisterReturn;
-}) {
-  const message = props.error ?? props.hint;
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type="password"
-        autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
-        aria-invalid={!!props.error}
-        aria-describedby={message ? `${props.id}-message` : undefined}
-        {...props.registration}
-      />
-      {message && (
-        <p
-          id={`${props.id}-message`}
-          className={props.error ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-        >
-          {message}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function HrChangePasswordForm({ name }: { name: string }) {
