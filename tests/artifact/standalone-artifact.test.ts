@@ -66,6 +66,25 @@ async function waitFor(url: string, timeoutMs: number) {
   }
 }
 
+/** `node --expose-gc server.js` in the artifact folder, as the Dockerfile's CMD starts it. */
+function startServerJs(extraEnv: Record<string, string> = {}) {
+  return spawn("node", ["--expose-gc", "server.js"], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      DATABASE_URL: scratch.url,
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
+      PASSWORD_ENCRYPTION_KEY: "3b8e1f0c7a9d2e64f5c1b0a8d7e3f29c6a4b1e8d0f7c3a5e9b2d6f1c8a0e4b73",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, ".next/standalone/server.js")))
     throw new Error("No standalone build: run `npm run build` first.");
@@ -115,21 +134,7 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   await createAccount(prisma, manager, "artifact-password-1");
   await prisma.$disconnect();
 
-  server = spawn("node", ["--expose-gc", "server.js"], {
-    cwd: folder,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      DATABASE_URL: scratch.url,
-      NEXTAUTH_URL: BASE,
-      NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
-      PASSWORD_ENCRYPTION_KEY: "3b8e1f0c7a9d2e64f5c1b0a8d7e3f29c6a4b1e8d0f7c3a5e9b2d6f1c8a0e4b73",
-      REQUIRE_PASSWORD_CHANGE: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  server = startServerJs({ REQUIRE_PASSWORD_CHANGE: "false" });
   serverExit = new Promise((resolve) => server!.on("exit", (code) => resolve(code)));
   server.stdout!.on("data", (c: Buffer) => serverOutput.push(c.toString()));
   server.stderr!.on("data", (c: Buffer) => serverOutput.push(c.toString()));
@@ -168,20 +173,7 @@ it("refuses to start, as node server.js too, while the database holds the demo H
   });
   await prisma.$disconnect();
   const output: string[] = [];
-  const refused = spawn("node", ["server.js"], {
-    cwd: folder,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      DATABASE_URL: scratch.url,
-      NEXTAUTH_URL: BASE,
-      NEXTAUTH_SECRET: "artifact-test-secret-0123456789abcdef012345",
-      PASSWORD_ENCRYPTION_KEY: "3b8e1f0c7a9d2e64f5c1b0a8d7e3f29c6a4b1e8d0f7c3a5e9b2d6f1c8a0e4b73",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const refused = startServerJs();
   refused.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
   const code = await new Promise<number | null>((resolve) => refused.on("exit", (c) => resolve(c)));
   expect(code).toBe(1);

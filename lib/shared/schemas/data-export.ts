@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumberParam } from "@/lib/shared/schemas/params";
+import { pagingParams, type Pagination } from "@/lib/shared/schemas/params";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -51,13 +51,7 @@ export type EvaluationFilters = {
 export const completedEvaluationsQuerySchema = z.object({
   status: statusFilter.default("all"),
   ...filterFields,
-  page: wholeNumberParam("page", 1, MAX_PAGE, `The page must be at most ${MAX_PAGE}.`).default(1),
-  pageSize: wholeNumberParam(
-    "page size",
-    1,
-    MAX_DATA_EXPORT_PAGE_SIZE,
-    `The page size must be at most ${MAX_DATA_EXPORT_PAGE_SIZE}.`,
-  ).default(DATA_EXPORT_PAGE_SIZE),
+  ...pagingParams(MAX_PAGE, MAX_DATA_EXPORT_PAGE_SIZE, DATA_EXPORT_PAGE_SIZE),
 });
 export type CompletedEvaluationsQuery = z.infer<typeof completedEvaluationsQuerySchema>;
 
@@ -112,7 +106,7 @@ export type EvaluationMetrics = {
 
 export type CompletedEvaluationsAnswer = {
   data: CompletedEvaluationRow[];
-  pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
+  pagination: Pagination;
   metrics: EvaluationMetrics;
 };
 

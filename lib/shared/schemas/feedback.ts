@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numericId, wholeNumberParam } from "@/lib/shared/schemas/params";
+import { numericId, pagingParams, type Pagination } from "@/lib/shared/schemas/params";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -132,18 +132,7 @@ export const feedbackListQuerySchema = z.object({
   dateRange: z
     .enum(DATE_RANGE_VALUES, { error: "The date range must be all, today, week or month." })
     .default("all"),
-  page: wholeNumberParam(
-    "page",
-    1,
-    MAX_FEEDBACK_PAGE,
-    `The page must be at most ${MAX_FEEDBACK_PAGE}.`,
-  ).default(1),
-  pageSize: wholeNumberParam(
-    "page size",
-    1,
-    MAX_FEEDBACK_PAGE_SIZE,
-    `The page size must be at most ${MAX_FEEDBACK_PAGE_SIZE}.`,
-  ).default(FEEDBACK_PAGE_SIZE),
+  ...pagingParams(MAX_FEEDBACK_PAGE, MAX_FEEDBACK_PAGE_SIZE, FEEDBACK_PAGE_SIZE),
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 export type FeedbackFilters = Omit<FeedbackListQuery, "page" | "pageSize">;
@@ -178,6 +167,6 @@ export type FeedbackCounts = { total: number; open: number; inProgress: number; 
 
 export type FeedbackListAnswer = {
   data: FeedbackItem[];
-  pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
+  pagination: Pagination;
   counts: FeedbackCounts;
 };

@@ -59,6 +59,20 @@ export const wholeNumberParam = (label: string, min: number, max: number, tooBig
     .refine((n) => n >= min, `The ${label} must be at least ${min}.`)
     .refine((n) => n <= max, tooBig);
 
+/** The `page` and `pageSize` of a paged list's query (the HR lists), both whole numbers with limits. */
+export const pagingParams = (maxPage: number, maxPageSize: number, defaultPageSize: number) => ({
+  page: wholeNumberParam("page", 1, maxPage, `The page must be at most ${maxPage}.`).default(1),
+  pageSize: wholeNumberParam(
+    "page size",
+    1,
+    maxPageSize,
+    `The page size must be at most ${maxPageSize}.`,
+  ).default(defaultPageSize),
+});
+
+/** Which page of how many, as a paged list's answer says (the HR lists). */
+export type Pagination = { page: number; pageSize: number; totalPages: number; totalCount: number };
+
 /** Parses a numeric id from a page's address; null when it is not one (the page shows not-found). */
 export function parseNumericId(value: string): number | null {
   const trimmed = value.trim();
