@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { FileSpreadsheet, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/ui/loading-bars";
 import { LoadError } from "@/components/shell/load-error";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -75,11 +75,7 @@ export function DataExport() {
           onRetry={() => void list.refetch()}
         />
       ) : !answer ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading evaluations">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <LoadingBars label="Loading evaluations" bars={Array(3).fill("h-10 w-full")} />
       ) : answer.data.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-background p-10 text-center text-muted-foreground">
           No evaluations found matching the current filters.

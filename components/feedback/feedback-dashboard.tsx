@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { AlertCircle, Inbox } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/ui/loading-bars";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -91,12 +91,11 @@ export function FeedbackDashboard() {
           </AlertDescription>
         </Alert>
       ) : isLoading || !data ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading feedback">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <LoadingBars
+          label="Loading feedback"
+          className="space-y-4"
+          bars={["h-24 w-full", "h-16 w-full", "h-32 w-full", "h-32 w-full"]}
+        />
       ) : (
         <>
           <FeedbackCounters counts={data.counts} />

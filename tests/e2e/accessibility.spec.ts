@@ -138,3 +138,46 @@ test("HR's career path list and one employee's paths", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   await expectAccessible(page, "HR employee career paths");
 });
+
+test("the HR lists while they load", async ({ page }) => {
+  await signInAsFixtureHr(page, F.hr);
+  // Each list's answer is held until axe has checked the page in its loading state, which a slow
+  // network shows every HR user: CI once met the Data Export's placeholder only by chance.
+  const lists = [
+    {
+      open: () => page.getByRole("link", { name: "Career Path Management" }).click(),
+      url: /\/api\/hr\/career-paths\?/,
+      loading: "Loading employees",
+    },
+    {
+      open: () => page.getByRole("link", { name: "User Feedback" }).click(),
+      url: /\/api\/feedback(\?|$)/,
+      loading: "Loading feedback",
+    },
+    {
+      open: () => page.getByRole("link", { name: "Data Export" }).click(),
+      url: /\/api\/hr\/completed-evaluations/,
+      loading: "Loading evaluations",
+    },
+    {
+      open: () => page.goto(`/hr/employee/${F.complete.hrisId}`),
+      url: /\/api\/hr\/audit-trail\//,
+      loading: "Loading activity",
+    },
+  ];
+  for (const { open, url, loading } of lists) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open();
+    const placeholder = page.getByLabel(loading, { exact: true });
+    await expect(placeholder).toBeVisible();
+    await expectAccessible(page, `${loading}...`);
+    release();
+    await expect(placeholder).toHaveCount(0);
+    await page.unroute(url);
+  }
+});

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
 import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
@@ -56,11 +56,7 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
               onRetry={() => void trail.refetch()}
             />
           ) : !answer ? (
-            <div className="space-y-2" aria-busy="true" aria-label="Loading activity">
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-            </div>
+            <LoadingBars label="Loading activity" bars={Array(3).fill("h-8 w-full")} />
           ) : answer.entries.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
               {page === 1 ? "No activity recorded for this employee yet." : "No older activity."}

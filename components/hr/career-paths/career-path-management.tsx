@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
 import { hrCareerEmployeesQuery } from "@/components/career-paths/career-path-queries";
@@ -48,10 +48,7 @@ export function CareerPathManagement() {
           onRetry={() => void reload()}
         />
       ) : !data ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading employees">
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-full" />
-        </div>
+        <LoadingBars label="Loading employees" bars={Array(2).fill("h-8 w-full")} />
       ) : (
         <>
           <p role="status" className="text-sm text-muted-foreground">

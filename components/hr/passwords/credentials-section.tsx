@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/ui/loading-bars";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -121,11 +121,7 @@ export function CredentialsSection({
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <div className="space-y-2" aria-label="Loading credentials">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
+          <LoadingBars label="Loading credentials" bars={Array(6).fill("h-9 w-full")} />
         ) : isReauthRequired(list.error) ? (
           <Alert>
             <Lock className="size-4" aria-hidden />
