@@ -17,6 +17,10 @@ export type ReportRow = {
   /** The bare-server floor (node:http + pg) under the same load, when measured. */
   bare?: autocannon.Result;
   bareBytes?: number;
+  /** An API route (JSON) or a server-rendered page. */
+  kind: "route" | "page";
+  /** The build's least cost of that kind (the liveness call, the guest's sign-in page). */
+  isFloor: boolean;
 };
 
 /** Sequential runs of `fn` for about `seconds` (at least `minRuns`) after one warm-up; the median. */
@@ -54,25 +58,37 @@ export function meetsTarget(row: ReportRow) {
 
 const kb = (n: number | undefined) => (n ? `${(n / 1024).toFixed(n < 10_240 ? 1 : 0)} KB` : "—");
 
+const ratio = (a: autocannon.Result, b: autocannon.Result | undefined, at: "p50" | "p97_5") =>
+  b ? `${(a.latency[at] / Math.max(b.latency[at], 0.001)).toFixed(2)}×` : "—";
+
 export function printTable(rows: ReportRow[], seconds: number) {
+  // Each row is also read against this build's floor of its kind, measured in the same run and at
+  // the same connections: the liveness call for a route, the guest's sign-in page for a page.
+  const floorOf = (row: ReportRow) =>
+    rows.find((r) => r.isFloor && r.kind === row.kind && r !== row && r.connections === row.connections)
+      ?.http;
   console.log(
-    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | Bytes (bare / app) | Target p97.5 |",
+    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | p50 / p97.5 ÷ build's floor | Bytes (bare / app) | Target p97.5 |",
   );
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
     const { http, bare } = row;
     const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
-    const ratio = bare ? `${(http.latency.p97_5 / Math.max(bare.latency.p97_5, 0.001)).toFixed(2)}×` : "—";
+    const floor = floorOf(row);
+    const overFloor = floor ? `${ratio(http, floor, "p50")} / ${ratio(http, floor, "p97_5")}` : "—";
     console.log(
       `| ${row.who} | ${row.people.toLocaleString("en-US")} | ${row.endpoint} | ${row.sql ? ms(row.sql.p50) : "—"} | ` +
         `${row.connections} | ${bare ? `${ms(bare.latency.p50)} / ${ms(bare.latency.p97_5)}` : "—"} | ` +
-        `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ${ratio} | ` +
+        `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ` +
+        `${ratio(http, bare, "p97_5")} | ${overFloor} | ` +
         `${kb(row.bareBytes)} / ${kb(row.bytes)} | < ${ms(row.targetMs)}: ${meetsTarget(row) ? "met" : "MISSED"}${failures} |`,
     );
   }
   console.log(
     `\n${seconds} s per row, requests with Accept-Encoding: gzip, br. SQL floor: the service's statements ` +
       "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
-      "running the same statements per request and sending their rows as JSON.",
+      "running the same statements per request and sending their rows as JSON. Build's floor: the liveness " +
+      "call (a route with no session and no SQL) for routes, a guest's sign-in page for pages, in the same run. " +
+      "Bytes: the answer uncompressed.",
   );
 }

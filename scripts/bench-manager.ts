@@ -71,6 +71,10 @@ type Endpoint = {
   sql?: (m: BenchManager) => Promise<unknown>;
   /** No session and no SQL on either side: the framework's fixed cost per answer, against the bare server's. */
   constant?: boolean;
+  /** A server-rendered page (HTML), read against the page floor rather than the route floor. */
+  page?: boolean;
+  /** This build's least cost of its kind (a route or a page): the other rows are divided by it. */
+  floor?: boolean;
 };
 type Target = {
   who: BenchManager & { role: Role };
@@ -102,7 +106,7 @@ async function loadEndpoints(): Promise<Endpoint[]> {
       path: (m) => `/api/evaluation-status/${m.id}`,
       sql: (m) => loadStatusRows(m.id, { kind: "hierarchy", rootHrisId: m.hrisId }),
     },
-    { name: "GET / (manager home page)", path: () => "/" },
+    { name: "GET / (manager home page)", path: () => "/", page: true },
   ];
 }
 
@@ -115,6 +119,19 @@ const FRAMEWORK_FLOOR: Endpoint = {
   name: "GET /api/health/live (constant, no session, no SQL)",
   path: () => "/api/health/live",
   constant: true,
+  floor: true,
+};
+
+/**
+ * The sign-in page for a guest: the same root layout, proxy, CSP nonce and compression as every
+ * page, no session and no query. No page of this build can be static (each carries its own CSP
+ * nonce, ADR 0047), so this is the least a page costs: the home page is read against it.
+ */
+const PAGE_FLOOR: Endpoint = {
+  name: "GET /login (page floor: a guest, no session, no SQL)",
+  path: () => "/login",
+  page: true,
+  floor: true,
 };
 
 async function hrEndpoint(): Promise<Endpoint> {
@@ -195,7 +212,7 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
     const endpoints = await loadEndpoints();
     for (const person of who) {
       const own = person.role === "hr" ? [await hrEndpoint()] : endpoints;
-      for (const endpoint of person.role === "lead" ? [FRAMEWORK_FLOOR, ...own] : own) {
+      for (const endpoint of person.role === "lead" ? [FRAMEWORK_FLOOR, PAGE_FLOOR, ...own] : own) {
         const target: Target = {
           who: person,
           endpoint,
@@ -225,9 +242,8 @@ async function load(url: string, cookie: string, connections: number, duration: 
   let bytes = 0;
   for (let i = 0; i < 3; i++) {
     const res = await fetch(url, { headers: { cookie, ...ACCEPT } });
-    await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}\n${log?.() ?? ""}`);
-    bytes = Number(res.headers.get("content-length") ?? 0);
+    bytes = (await res.arrayBuffer()).byteLength; // fetch decodes: the answer's own size, as the bare server's
   }
   const result = await autocannon({
     url,
@@ -259,7 +275,7 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
       : undefined;
   const app = await load(
     `${server.baseUrl}${pathname}`,
-    endpoint.constant ? "" : cookie,
+    endpoint.floor ? "" : cookie,
     connections,
     opts.duration,
     server.log,
@@ -280,6 +296,8 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
     bytes: app.bytes,
     bare: floor?.result,
     bareBytes: floor?.bytes,
+    kind: endpoint.page ? "page" : "route",
+    isFloor: endpoint.floor ?? false,
   };
   return row;
 }
