@@ -11,9 +11,10 @@ export async function register() {
     // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed).
     const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
     installPeerAddressStamp();
-    // Next's own response compression at gzip level 1 instead of 6 (ADR 0020).
-    const { installCheapCompression } = await import("@/lib/server/http/cheap-compression");
-    installCheapCompression();
+    // Response compression in front of Next (next.config.ts has compress: false): gzip level 1 on
+    // the fly, and the cached list answers' stored brotli/gzip copies as they are (ADR 0020).
+    const { installFrontCompression } = await import("@/lib/server/http/front-compression");
+    installFrontCompression();
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();
     // The production server drains on SIGTERM; `next dev` keeps its own handling.

@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its wasm via new URL(..., import.meta.url), which bundling breaks: keep it external.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "nodemailer"],
   poweredByHeader: false,
+  // Compression happens in front of Next instead (lib/server/http/front-compression.ts, installed
+  // from instrumentation.ts): Next's own drops a route's Content-Encoding, so the cached list
+  // answers could not be sent as the brotli/gzip copies they keep (ADR 0020).
+  compress: false,
   // One build, many starts: `npm run build` makes <distDir>/standalone (server.js with its traced
   // node_modules), which `npm run serve`, the Dockerfile and the Procfile all run. See docs/deploy.md.
   output: "standalone",

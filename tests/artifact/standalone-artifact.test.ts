@@ -131,6 +131,8 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url }) });
   const manager = await createEmployee(prisma, { name: "Artifact Manager", email: "artifact@corp.example" });
   await createEmployee(prisma, { name: "Artifact Report", mgrId: manager.hrisId });
+  // A team large enough that its list answer keeps stored compressed copies (ADR 0020).
+  for (let i = 0; i < 120; i++) await createEmployee(prisma, { mgrId: manager.hrisId });
   await createAccount(prisma, manager, "artifact-password-1");
   await prisma.$disconnect();
 
@@ -158,6 +160,31 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
     .join("; ");
   const session = await fetch(`${BASE}/api/session`, { headers: { cookie } });
   expect(await session.json()).toMatchObject({ session: { kind: "manager", name: "Artifact Manager" } });
+
+  // Compression in front of Next: pages and answers gzipped on the fly; the cached team list, once
+  // its copies are stored, as brotli (which only a stored copy can be), decoded to the same list.
+  const page = await fetch(`${BASE}/login`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(page.headers.get("content-encoding")).toBe("gzip");
+  const list = (encoding: string) =>
+    fetch(`${BASE}/api/employees/${manager.hrisId}?view=lean`, {
+      headers: { cookie, "accept-encoding": encoding },
+    });
+  const first = await list("gzip, deflate, br");
+  expect(first.headers.get("content-encoding")).toBe("gzip");
+  const names = ((await first.json()) as { employees: { name: string }[] }).employees.map((e) => e.name);
+  expect(names).toContain("Artifact Report");
+  let stored = await list("gzip, deflate, br");
+  for (let i = 0; i < 50 && stored.headers.get("content-encoding") !== "br"; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    stored = await list("gzip, deflate, br");
+  }
+  expect(stored.headers.get("content-encoding")).toBe("br");
+  expect(((await stored.json()) as { employees: { name: string }[] }).employees.map((e) => e.name)).toEqual(
+    names,
+  );
+  const plain = await list("identity");
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(((await plain.json()) as { employees: unknown[] }).employees).toHaveLength(names.length);
 
   const signalled = Date.now();
   server.kill("SIGTERM");

@@ -1,14 +1,26 @@
 import "server-only";
+import type { StoredEncoding } from "@/lib/server/http/accept-encoding";
 
 // An in-process LRU of serialised answers, bounded by bytes, one entry per (call, owner): an entry
 // holds the data version it was built at, its ETag and its JSON bytes, so a hit costs no query
 // and no stringify. A newer version replaces the entry.
 
-export type CachedAnswer = { version: string; etag: string; body: Buffer };
+export type CachedAnswer = {
+  version: string;
+  etag: string;
+  body: Buffer;
+  /** The same bytes compressed once, when the server compresses in front of Next (ADR 0020). */
+  encoded?: Partial<Record<StoredEncoding, Buffer>>;
+};
 
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (a: CachedAnswer) => a.body.byteLength + a.etag.length + 64;
+const sizeOf = (a: CachedAnswer) =>
+  a.body.byteLength +
+  (a.encoded?.br?.byteLength ?? 0) +
+  (a.encoded?.gzip?.byteLength ?? 0) +
+  a.etag.length +
+  64;
 
 export class AnswerCache {
   private entries = new Map<string, CachedAnswer>();
@@ -31,6 +43,11 @@ export class AnswerCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The entry, without touching its place in the LRU order. */
+  peek(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
   }
 
   /** Stores an entry, evicting the least recently used beyond the byte budget. */

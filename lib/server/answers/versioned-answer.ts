@@ -2,14 +2,17 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { AnswerCache, type CachedAnswer } from "@/lib/server/answers/answer-cache";
 import { readDataVersion } from "@/lib/server/answers/data-version";
+import { storeEncodedCopies } from "@/lib/server/answers/encoded-copies";
+import { preferredEncoding } from "@/lib/server/http/accept-encoding";
+import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
 
 // Large list answers keyed by the data version (ADR 0020): one version read per request; the same
-// version as the cached entry → the stored JSON bytes, or 304 when the browser's If-None-Match
-// names them. The bytes go out uncompressed: Next compresses route answers itself and drops a
-// route's own Content-Encoding header (next/dist/server/send-response.js), so a pre-compressed
-// body would reach the browser mislabelled. Several instances stay right because the version lives in PostgreSQL
-// and is bumped in the writing transaction; each instance only ever serves what it built at the
-// version it just read.
+// version as the cached entry → the stored bytes, or 304 when the browser's If-None-Match names
+// them. Where the server compresses in front of Next (lib/server/http/front-compression.ts), an
+// entry asked for a second time also gets its bytes compressed once (brotli and gzip), and a client
+// that accepts one gets that copy: no compression per request. Several
+// instances stay right because the version lives in PostgreSQL and is bumped in the writing
+// transaction; each instance only ever serves what it built at the version it just read.
 
 const g = globalThis as unknown as { __yardstickAnswers?: AnswerCache };
 export const answerCache = () => (g.__yardstickAnswers ??= new AnswerCache());
@@ -59,17 +62,25 @@ export async function versionedJson(req: Request, { call, owner, compute }: Opti
       inFlight.set(flight, pending);
     }
     entry = await pending;
+  } else {
+    // Asked for again at the same version: worth compressing once (in the background; this answer
+    // is compressed on the fly). An answer read only once after a write never costs that work, and
+    // the first answer after a write waits for none of it.
+    storeEncodedCopies(answerCache(), key, entry);
   }
   const headers = new Headers({
     ETag: entry.etag,
     // Stored by the browser but revalidated every time (If-None-Match → 304), and only for this user.
     "Cache-Control": "private, no-cache",
-    Vary: "Cookie",
+    Vary: "Cookie, Accept-Encoding",
   });
   if (matches(req.headers.get("if-none-match"), entry.etag))
     return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json");
-  const body = entry.body;
+  const encoding = preferredEncoding(req.headers.get("accept-encoding"));
+  const stored = encoding && entry.encoded?.[encoding];
+  if (stored) headers.set(PRE_ENCODED_HEADER, encoding);
+  const body = stored || entry.body;
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
     status: 200,
     headers,

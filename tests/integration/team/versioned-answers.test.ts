@@ -129,9 +129,9 @@ it("never hands one manager's cached answer to another; ownership is checked fir
   expect((own.json as unknown as EvaluationStatus[]).map((s) => s.employeeId)).not.toContain(world.ann.id);
 });
 
-it("always sends plain JSON, even to a client that accepts compression", async () => {
-  // Next compresses route answers itself and drops a route's own Content-Encoding header: a
-  // pre-compressed body would reach the browser labelled as something else.
+it("sends plain JSON where nothing compresses in front of Next, even to a client that accepts compression", async () => {
+  // Next drops a route's own Content-Encoding header: without the front compression to label them
+  // (tests/integration/team/stored-encodings.test.ts), stored copies would reach the browser unlabelled.
   const plain = await on(a, () => statuses());
   const req = new NextRequest(`http://localhost/api/evaluation-status/${world.boss.id}`, {
     headers: { cookie: world.cookie, "accept-encoding": "gzip, deflate, br, zstd" },
