@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
+import { countsAtVersion } from "@/lib/server/passwords/credential-counts";
 import { toPasswordRow, type Actor, type CredentialsRaw } from "@/lib/server/passwords/password-list";
 import {
   CREDENTIALS_PAGE_SIZE,
@@ -52,9 +53,14 @@ export async function listPasswordPage(
 ): Promise<PasswordPage> {
   const search = query.search ?? "";
   const pageSize = query.pageSize ?? CREDENTIALS_PAGE_SIZE;
-  const { total, matching } = await countRows(search);
-  const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(matching / pageSize)));
-  const raw = await readPage(search, (page - 1) * pageSize, pageSize);
+  const asked = query.page ?? 1;
+  // The counts and the asked-for page in parallel; only a page past the end is read again.
+  const [{ total, matching }, askedRows] = await Promise.all([
+    countsAtVersion(search, () => countRows(search)),
+    readPage(search, (asked - 1) * pageSize, pageSize),
+  ]);
+  const page = Math.min(asked, Math.max(1, Math.ceil(matching / pageSize)));
+  const raw = page === asked ? askedRows : await readPage(search, (page - 1) * pageSize, pageSize);
   const passwords = raw.map((r) => toPasswordRow(r, query.reveal));
   if (query.reveal) {
     await recordAudit({

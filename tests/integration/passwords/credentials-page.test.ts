@@ -1,5 +1,5 @@
 import { GET as list } from "@/app/api/hr/passwords/route";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie } from "@/tests/helpers/http";
 import { awaitPasswordJobs } from "@/lib/server/passwords/run-password-job";
@@ -100,6 +100,33 @@ describe("GET /api/hr/passwords?page=…", () => {
     expect(Object.keys(res.json)).toEqual(["passwords"]);
     expect(res.json.passwords).toHaveLength(8);
     expect((res.json.passwords as PasswordRow[]).every((r) => r.password)).toBe(true);
+  });
+});
+
+// Issue 12: counting 50,000 employees took 5.7 ms of every page view; the counts are kept per
+// data version (which every write to Employee moves) and read beside the page, not before it.
+describe("the counts of the table", () => {
+  const counts = (sql: string[]) => sql.filter((q) => /count\(\*\)/.test(q));
+
+  it("are counted once per data version and search, and again after a write to the employees", async () => {
+    const first = await page("page=1&pageSize=2&search=person");
+    const again = await captureSql(() => page("page=2&pageSize=2&search=person"));
+    expect(counts(again.sql)).toEqual([]);
+    expect(again.result).toMatchObject({ page: 2, matching: first.matching, total: 8 });
+
+    await createEmployee(t.prisma, { hrisId: "P00008", name: "New Person 8", email: "p8@corp.example" });
+    const after = await captureSql(() => page("page=1&pageSize=2&search=person"));
+    expect(counts(after.sql)).toHaveLength(1);
+    expect(after.result).toMatchObject({ matching: first.matching + 1, total: 9 });
+  });
+
+  it("still answer the last page for a page past the end, read again with the counts known", async () => {
+    const all = (await page("page=1&pageSize=100&search=person")).passwords.map((r) => r.hrisId);
+    const lastPage = Math.ceil(all.length / 4);
+    const answer = await page("page=50&pageSize=4&search=person");
+    expect(answer).toMatchObject({ page: lastPage, matching: all.length });
+    expect(answer.passwords.map((r) => r.hrisId)).toEqual(all.slice((lastPage - 1) * 4));
+    expect(all).toContain("P00008");
   });
 });
 
