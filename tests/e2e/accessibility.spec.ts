@@ -89,10 +89,13 @@ test("the HR dashboard tabs and a feedback item's details", async ({ page }) => 
   await expectAccessible(page, "HR Password Management");
   for (const tab of ["Career Path Management", "User Feedback", "Data Export"]) {
     await page.getByRole("link", { name: tab }).click();
+    await expect(page.getByRole("heading", { name: tab, exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectAccessible(page, `HR ${tab}`);
   }
+  // The Data Export has a Search box too: type only once the feedback page has replaced it.
   await page.getByRole("link", { name: "User Feedback" }).click();
+  await expect(page.getByRole("heading", { name: "User Feedback", exact: true })).toBeVisible();
   await page.getByLabel("Search", { exact: true }).fill(F.feedbackTitle);
   const card = page.getByTestId("feedback-card");
   await expect(card).toHaveCount(1);
