@@ -2,12 +2,11 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { messageOf } from "@/lib/client/api";
 import { submitPasswordChange } from "@/components/auth/submit-password-change";
-import { PasswordField } from "@/components/auth/password-field";
+import { ChangePasswordFooter, NewPasswordFields } from "@/components/auth/new-password-fields";
 import {
   changePasswordSchema,
   MIN_NEW_PASSWORD_LENGTH,
@@ -48,28 +47,17 @@ export function ChangePasswordForm({ name }: { name: string }) {
       </CardHeader>
       <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <CardContent className="space-y-4">
-          <PasswordField
-            id="new-password"
-            label="New password"
-            autoComplete="new-password"
+          <NewPasswordFields
             autoFocus
-            error={errors.newPassword?.message}
+            newPassword={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+            confirmPassword={{
+              registration: register("confirmPassword"),
+              error: errors.confirmPassword?.message,
+            }}
             hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters; not a common password and not the one HR sent you.`}
-            registration={register("newPassword")}
-          />
-          <PasswordField
-            id="confirm-password"
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register("confirmPassword")}
           />
         </CardContent>
-        <CardFooter className="mt-6">
-          <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
-            {formState.isSubmitting ? "Saving..." : "Change Password"}
-          </Button>
-        </CardFooter>
+        <ChangePasswordFooter disabled={!hydrated} submitting={formState.isSubmitting} />
       </form>
     </Card>
   );

@@ -4,14 +4,13 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 import type { HrLoginInput } from "@/lib/shared/schemas/auth";
-import { SupportLine } from "@/components/auth/support-line";
+import { SignInFooter } from "@/components/auth/sign-in-footer";
 import { useHydrated } from "@/hooks/use-hydrated";
 
 type HrLoginAnswer = { user: { id: number; username: string } };
@@ -70,15 +69,12 @@ export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
             />
           </div>
         </CardContent>
-        <CardFooter className="mt-6 flex flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={!canSubmit || formState.isSubmitting}>
-            {formState.isSubmitting ? "Signing in..." : "Sign In"}
-          </Button>
-          <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/login")}>
-            Employee Login
-          </Button>
-          <SupportLine email={supportEmail} />
-        </CardFooter>
+        <SignInFooter
+          disabled={!canSubmit}
+          submitting={formState.isSubmitting}
+          other={{ label: "Employee Login", href: "/login" }}
+          supportEmail={supportEmail}
+        />
       </form>
     </Card>
   );

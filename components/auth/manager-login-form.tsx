@@ -1,15 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 import type { ManagerLoginInput } from "@/lib/shared/schemas/auth";
-import { SupportLine } from "@/components/auth/support-line";
+import { SignInFooter } from "@/components/auth/sign-in-footer";
 import { useHydrated } from "@/hooks/use-hydrated";
 
 // The sign-in schema (and with it zod, 30 KB gzipped) loads when the form is first used, not with
@@ -101,15 +100,12 @@ export function ManagerLoginForm({
             />
           </div>
         </CardContent>
-        <CardFooter className="mt-6 flex flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={!hydrated || formState.isSubmitting}>
-            {formState.isSubmitting ? "Signing in..." : "Sign In"}
-          </Button>
-          <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/hr-login")}>
-            HR Administration
-          </Button>
-          <SupportLine email={supportEmail} />
-        </CardFooter>
+        <SignInFooter
+          disabled={!hydrated}
+          submitting={formState.isSubmitting}
+          other={{ label: "HR Administration", href: "/hr-login" }}
+          supportEmail={supportEmail}
+        />
       </form>
     </Card>
   );
