@@ -12,6 +12,12 @@ import type { Timing } from "./bench-manager-report";
 import { timeRuns } from "./bench-manager-report";
 
 export type Statement = { text: string; values: unknown[] };
+/**
+ * What the bare server answers on a path: the statements' rows as JSON; with "department-groups"
+ * the hierarchy's rows also grouped by department, as the spec's full team list sends everyone a
+ * second time under departmentGroups (so both answers are about the same size).
+ */
+export type BareRoute = { statements: Statement[]; shape?: "department-groups" };
 
 /** Where a query-logging client (installed as the app's db) drops the statements it sends. */
 export const statementSink: { list?: Statement[] } = {};
@@ -55,7 +61,7 @@ export type BareServer = { baseUrl: string; stop: () => Promise<void> };
 
 export async function startBareServer(
   databaseUrl: string,
-  routes: Record<string, Statement[]>,
+  routes: Record<string, BareRoute>,
 ): Promise<BareServer> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-bare-")), "config.json");
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, routes }));

@@ -23,6 +23,7 @@ import { measureCold, printColdTable, type ColdRow } from "./bench-manager-cold"
 import {
   captureStatements,
   startBareServer,
+  type BareRoute,
   statementSink,
   timeSqlFloor,
   type BareServer,
@@ -71,6 +72,8 @@ type Endpoint = {
   sql?: (m: BenchManager) => Promise<unknown>;
   /** No session and no SQL on either side: the framework's fixed cost per answer, against the bare server's. */
   constant?: boolean;
+  /** How the bare server shapes the rows (scripts/bench-bare-server.mjs); plain rows when unset. */
+  bareShape?: BareRoute["shape"];
   /** A server-rendered page (HTML), read against the page floor rather than the route floor. */
   page?: boolean;
   /** This build's least cost of its kind (a route or a page): the other rows are divided by it. */
@@ -94,6 +97,7 @@ async function loadEndpoints(): Promise<Endpoint[]> {
       name: "GET /api/employees/{hrisId}",
       path: (m) => `/api/employees/${m.hrisId}`,
       sql: async (m) => [await listHierarchy(m), await getManagerChain(m.hrisId)],
+      bareShape: "department-groups",
     },
     {
       // what the manager home asks for: only the fields shown, no departmentGroups copy
@@ -308,7 +312,7 @@ runBench(readOptions().database, async (database, stopLater) => {
   const routes = Object.fromEntries(
     targets
       .filter((t) => t.statements.length || t.endpoint.constant)
-      .map((t) => [t.endpoint.path(t.who), t.statements]),
+      .map((t) => [t.endpoint.path(t.who), { statements: t.statements, shape: t.endpoint.bareShape }]),
   );
   const bare = Object.keys(routes).length ? await startBareServer(database.url, routes) : undefined;
   stopLater(bare);
