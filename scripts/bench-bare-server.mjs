@@ -3,13 +3,15 @@
 // (captured from the app's query log, same parameters, as named prepared statements), sends the
 // rows as JSON, gzip level 1 when the client accepts it, as the app does with a fresh answer.
 // The spec's full team list also names everyone a second time under departmentGroups: that
-// route's rows are grouped the same way (department, then name), so both answers carry the same
+// route's rows are grouped by the app's own groupByDepartment, so both answers carry the same
 // people twice.
-// usage: node scripts/bench-bare-server.mjs <config.json>  (prints "listening <port>" when ready)
+// usage: node --import tsx scripts/bench-bare-server.mjs <config.json>  (prints "listening <port>" when ready)
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import pg from "pg";
+// A pure function of the app's: the bench starts this file with tsx loaded.
+import { groupByDepartment } from "../lib/shared/department-groups.ts";
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
@@ -27,25 +29,8 @@ const routes = new Map(
   ]),
 );
 
-const NO_DEPARTMENT = "No department assigned";
-
-/** lib/shared/department-groups.ts, in plain JavaScript. */
-function departmentGroups(rows) {
-  const groups = new Map();
-  for (const row of rows) {
-    const key = row.department?.trim() || NO_DEPARTMENT;
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
-  }
-  const sorted = [...groups.keys()].sort((a, b) => a.localeCompare(b));
-  return Object.fromEntries(
-    sorted.map((k) => [k, groups.get(k).sort((a, b) => a.name.localeCompare(b.name))]),
-  );
-}
-
 function answer(results, shape) {
-  if (shape === "department-groups") return { results, departmentGroups: departmentGroups(results[0]) };
+  if (shape === "department-groups") return { results, departmentGroups: groupByDepartment(results[0]) };
   return results;
 }
 

@@ -65,9 +65,13 @@ export async function startBareServer(
 ): Promise<BareServer> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-bare-")), "config.json");
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, routes }));
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/bench-bare-server.mjs"), file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(process.cwd(), "scripts/bench-bare-server.mjs"), file],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
     child.stdout.on("data", (chunk: Buffer) => {
