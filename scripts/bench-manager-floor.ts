@@ -65,13 +65,11 @@ export async function startBareServer(
 ): Promise<BareServer> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "yardstick-bare-")), "config.json");
   fs.writeFileSync(file, JSON.stringify({ databaseUrl, routes }));
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(process.cwd(), "scripts/bench-bare-server.mjs"), file],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  // tsx loaded: the bare server groups the full list with the app's own groupByDepartment
+  const script = path.join(process.cwd(), "scripts/bench-bare-server.mjs");
+  const child = spawn(process.execPath, ["--import", "tsx", script, file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
     child.stdout.on("data", (chunk: Buffer) => {

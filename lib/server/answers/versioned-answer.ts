@@ -10,9 +10,9 @@ import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
 // version as the cached entry → the stored bytes, or 304 when the browser's If-None-Match names
 // them. Where the server compresses in front of Next (lib/server/http/front-compression.ts), an
 // entry asked for a second time also gets its bytes compressed once (brotli and gzip), and a client
-// that accepts one gets that copy: no compression per request. Several
-// instances stay right because the version lives in PostgreSQL and is bumped in the writing
-// transaction; each instance only ever serves what it built at the version it just read.
+// that accepts one gets that copy: no compression per request. Several instances stay right because
+// the version lives in PostgreSQL and is bumped in the writing transaction; each instance only ever
+// serves what it built at the version it just read.
 
 const g = globalThis as unknown as { __yardstickAnswers?: AnswerCache };
 export const answerCache = () => (g.__yardstickAnswers ??= new AnswerCache());
