@@ -1,5 +1,6 @@
 import { POST as submit } from "@/app/api/feedback/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { freezeDateEachTest } from "@/tests/helpers/frozen-clock";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 import { dataUrl, feedbackBody, pngOfSize } from "@/tests/helpers/feedback-factories";
@@ -14,6 +15,9 @@ import {
 // address, so a rotated address grew the database by 13 MB/s. Every submission now counts its
 // bytes against per-user and global quotas per hour, in PostgreSQL.
 const t = useTestDatabase();
+// Quotas count per clock hour: a test that ran across the hour's end found its counters empty
+// again and its second image accepted (a red CI run). Each test now runs at one instant.
+freezeDateEachTest();
 let addr = 0;
 const post = (body: unknown, cookie?: string, ip = `10.44.${Math.floor(++addr / 200)}.${addr % 200}`) =>
   callRoute(submit, "/api/feedback", { method: "POST", body, cookie, headers: { "x-forwarded-for": ip } });
