@@ -30,6 +30,8 @@ export function freezeDate() {
 
 /** `freezeDate()` for each test of the file, at the time it starts. */
 export function freezeDateEachTest() {
-  beforeEach(freezeDate);
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => freezeDate());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 }
