@@ -10,7 +10,9 @@ import { POST as draftQuestionnaire } from "@/app/api/employee-performance-quest
 import { POST as submitSelf } from "@/app/api/manager-self-questionnaire/[hrisId]/route";
 import { POST as createPath } from "@/app/api/career-path/custom/route";
 import { DELETE as deletePath, PUT as replacePath } from "@/app/api/career-path/custom/[id]/route";
+import { afterEach, jest } from "@jest/globals";
 import { useTestDatabase } from "@/tests/helpers/test-db";
+import { freezeDate } from "@/tests/helpers/frozen-clock";
 import { createAccount, createEmployee, createHrUser, createOrg } from "@/tests/helpers/factories";
 import { callRoute, cookieFrom, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createBehavioralWorld, fullScores } from "@/tests/helpers/behavioral-factories";
@@ -40,6 +42,10 @@ const changesOf = (row: { detail: unknown } | undefined) =>
   );
 
 describe("sign-in and sign-out", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it("records a manager's success, failure and throttled attempts by account id, never the password", async () => {
     const boss = await createEmployee(t.prisma, { name: "Audra Audit" });
     await createAccount(t.prisma, boss, "audit-right-pass-1");
@@ -60,6 +66,8 @@ describe("sign-in and sign-out", () => {
     // Eight guesses at once from another address: the account's five free attempts (less the
     // owner's sign-in above) are checked and fail, the other four are refused.
     const attacker = from();
+    // The refusals are audited once a clock minute: at one instant, so they cannot straddle two.
+    freezeDate();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         callRoute(managerLogin, "/api/auth/login", {
