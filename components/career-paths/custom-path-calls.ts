@@ -7,7 +7,8 @@ import type { CustomPathRow, CustomPathWrite } from "@/lib/shared/career-paths/t
 // The career path writes, as the dialogs make them (spec 2 §7). Each refreshes the employee's
 // career path read (and HR's list counts) instead of reloading the page.
 
-export type PathSubject = { hrisId: string; name: string };
+/** Whose paths: `id` is the employee's numeric id, which the create call names them by. */
+export type PathSubject = { id: number; hrisId: string; name: string };
 type PathInput = { titleIds: number[]; notes: string; verified: boolean };
 
 function refresh(hrisId: string) {
@@ -17,7 +18,9 @@ function refresh(hrisId: string) {
 /** First dialog: POST /api/career-path/custom. */
 export async function createPathInOneCall(subject: PathSubject, input: PathInput) {
   const result = await apiJson<CustomPathWrite>("POST", "/api/career-path/custom", {
-    employeeId: subject.hrisId,
+    // The numeric id, never the HRIS id: the server reads a value of digits as the numeric id, so
+    // an all-digit HRIS id ("3") would have named whoever has id 3.
+    employeeId: subject.id,
     titleSequence: input.titleIds,
     pathId: String(CUSTOM_PATH_TYPE_ID),
     notes: input.notes,

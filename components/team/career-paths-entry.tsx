@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { Route } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogLoading, useDialogOnDemand } from "@/components/shell/dialog-on-demand";
+import type { PathSubject } from "@/components/career-paths/custom-path-calls";
 
 // Every employee card has this button; the dialog (and its content) loads when first opened.
 const loadDialog = () => import("@/components/career-paths/career-progression-dialog");
@@ -12,7 +13,7 @@ const CareerProgressionDialog = dynamic(() => loadDialog().then((m) => m.CareerP
 });
 
 /** The career paths entry point of an employee (home cards, indirect rows, profile). */
-export function CareerPathsEntry({ employee }: { employee: { hrisId: string; name: string } }) {
+export function CareerPathsEntry({ employee }: { employee: PathSubject }) {
   const { mounted, trigger, dialog } = useDialogOnDemand(loadDialog);
   return (
     <>

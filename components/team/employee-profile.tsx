@@ -81,7 +81,7 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
             <div className="w-48">
               <EvaluationProgress status={s} name={e.name} />
             </div>
-            <CareerPathsEntry employee={{ hrisId: e.hrisId, name: e.name }} />
+            <CareerPathsEntry employee={{ id: e.id, hrisId: e.hrisId, name: e.name }} />
           </div>
         </CardContent>
       </Card>

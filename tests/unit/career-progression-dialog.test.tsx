@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import userEvent from "@testing-library/user-event";
 import { CareerPathsEntry } from "@/components/team/career-paths-entry";
@@ -48,7 +48,7 @@ function fakeServer(careerPath: { status: number; body: unknown }) {
 
 it("fetches nothing while closed; on open the path and path types; titles only with a creator open", async () => {
   fakeServer({ status: 200, body: { ...EMPTY, employee: { ...EMPTY.employee, hrisId: "E00011" } } });
-  render(<CareerPathsEntry employee={{ hrisId: "E00011", name: "Nia Nobody" }} />);
+  render(<CareerPathsEntry employee={{ id: 11, hrisId: "E00011", name: "Nia Nobody" }} />);
   expect(urls).toEqual([]);
   await userEvent.click(screen.getByRole("button", { name: "Career Paths for Nia Nobody" }));
   const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
@@ -65,9 +65,48 @@ it("fetches nothing while closed; on open the path and path types; titles only w
 
 it("says 'Unable to load career path data.' when the call fails", async () => {
   fakeServer({ status: 500, body: { message: "Something went wrong on our side. Please try again." } });
-  render(<CareerPathsEntry employee={{ hrisId: "E00012", name: "Err Or" }} />);
+  render(<CareerPathsEntry employee={{ id: 12, hrisId: "E00012", name: "Err Or" }} />);
   await userEvent.click(screen.getByRole("button", { name: "Career Paths for Err Or" }));
   const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
   expect(await within(dialog).findByText("Unable to load career path data.")).toBeVisible();
   expect(within(dialog).getByRole("button", { name: "Try again" })).toBeVisible();
+});
+
+it("creates a quick custom path for the employee by their numeric id, even when their HRIS id is all digits", async () => {
+  // An HRIS id of digits ("3") reads as a numeric id on the server: sent as employeeId, it named
+  // whoever has id 3 (an audit finding). The dialog names the employee by their own id (7).
+  const titles = [
+    { titleId: 21, title: "Analyst", titleLevel: 1 },
+    { titleId: 22, title: "Lead Analyst", titleLevel: 2 },
+  ];
+  const posts: unknown[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === "POST") posts.push(JSON.parse(String(init.body)));
+    const body = url.startsWith("/api/career-path/custom")
+      ? { customCareerPathId: 1 }
+      : url.startsWith("/api/career-path/")
+        ? { ...EMPTY, employee: { ...EMPTY.employee, id: 7, hrisId: "3" } }
+        : url.startsWith("/api/path-types")
+          ? PATH_TYPES
+          : url.startsWith("/api/titles")
+            ? titles
+            : [];
+    return {
+      ok: true,
+      status: 200,
+      statusText: "",
+      json: async () => body,
+      text: async () => JSON.stringify(body),
+    };
+  }) as unknown as typeof fetch;
+  render(<CareerPathsEntry employee={{ id: 7, hrisId: "3", name: "Dee Digits" }} />);
+  await userEvent.click(screen.getByRole("button", { name: "Career Paths for Dee Digits" }));
+  const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Add Custom Path" }));
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Analyst" }));
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Lead Analyst" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Path" }));
+  await waitFor(() => expect(posts).toHaveLength(1));
+  expect(posts[0]).toMatchObject({ employeeId: 7, titleSequence: [21, 22] });
 });

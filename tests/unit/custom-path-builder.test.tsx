@@ -50,7 +50,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const subject = { hrisId: "E00042", name: "Ann Example" };
+const subject = { id: 42, hrisId: "E00042", name: "Ann Example" };
 
 it("offers at most 15 titles, never one already chosen, and needs 2 positions before Create Path", async () => {
   const onClose = jest.fn();
