@@ -30,7 +30,7 @@ describe("completed-evaluations query (spec 1 §7, §9)", () => {
     expect(r.error?.issues[0]?.message).toBe("The status must be all, Complete, Partial or Pending.");
   });
 
-  it("trims text filters; blank or 'all' means no filter", () => {
+  it("trims text filters; blank, or 'all' in a select, means no filter", () => {
     expect(parse({ search: "  ada  ", manager: "E00002", department: " Sales " }).data).toMatchObject({
       search: "ada",
       manager: "E00002",
@@ -41,6 +41,12 @@ describe("completed-evaluations query (spec 1 §7, §9)", () => {
       manager: null,
       department: null,
     });
+    expect(parse({ department: "ALL" }).data?.department).toBeNull();
+  });
+
+  it("searches for 'all' like any other text (a substring of 'Marshall')", () => {
+    expect(parse({ search: "all" }).data?.search).toBe("all");
+    expect(parse({ search: " ALL " }).data?.search).toBe("ALL");
   });
 
   it("refuses a search longer than 100 characters", () => {
@@ -49,9 +55,11 @@ describe("completed-evaluations query (spec 1 §7, §9)", () => {
     );
   });
 
-  it("caps the page size at 100 and refuses zero, negatives and fractions", () => {
-    expect(parse({ pageSize: "100" }).data?.pageSize).toBe(100);
-    expect(parse({ pageSize: "101" }).error?.issues[0]?.message).toBe("The page size must be at most 100.");
+  it("caps the page size at the spec's filter-option fetch size, 10000, and refuses zero, negatives and fractions", () => {
+    expect(parse({ pageSize: "10000" }).data?.pageSize).toBe(10000);
+    expect(parse({ pageSize: "10001" }).error?.issues[0]?.message).toBe(
+      "The page size must be at most 10000.",
+    );
     expect(parse({ pageSize: "0" }).error?.issues[0]?.message).toBe("The page size must be at least 1.");
     expect(parse({ page: "-1" }).error?.issues[0]?.message).toBe("The page must be a whole number.");
     expect(parse({ page: "1.5" }).success).toBe(false);

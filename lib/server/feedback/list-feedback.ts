@@ -9,6 +9,7 @@ import {
   type FeedbackListAnswer,
   type FeedbackListQuery,
 } from "@/lib/shared/schemas/feedback";
+import { pageCount, pageWithin } from "@/lib/shared/schemas/params";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,22 +17,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * GET /api/feedback: one page of feedback, newest first, filtered in SQL, with the dashboard's four
  * counters over every item (docs/decisions/0046). Three statements whatever the count, run side by
  * side; the image bytes are never read here (they come from the attachment route when a card
- * opens). A page past the end is an empty page, not an error.
+ * opens). A page past the end answers the last page (an item closed from the last page of a
+ * status view leaves no empty "Page 3 of 2" behind).
  */
 export async function listFeedback(query: FeedbackListQuery, now = new Date()): Promise<FeedbackListAnswer> {
-  const { page, pageSize, ...filters } = query;
+  const { page: asked, pageSize, ...filters } = query;
   const where = feedbackWhere(filters, now);
-  const [rows, totalCount, byStatus] = await Promise.all([
+  const rowsOf = (page: number) =>
     db.feedback.findMany({
       where,
       select: feedbackItemSelect,
       orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
-    }),
+    });
+  const [askedRows, totalCount, byStatus] = await Promise.all([
+    rowsOf(asked),
     db.feedback.count({ where }),
     db.feedback.groupBy({ by: ["status"], _count: { _all: true } }),
   ]);
+  const page = pageWithin(asked, totalCount, pageSize);
+  const rows = page === asked ? askedRows : await rowsOf(page);
   const count = (status: Parameters<typeof toDbStatus>[0]) =>
     byStatus.find((g) => g.status === toDbStatus(status))?._count._all ?? 0;
   const counts: FeedbackCounts = {
@@ -42,7 +48,7 @@ export async function listFeedback(query: FeedbackListQuery, now = new Date()): 
   };
   return {
     data: rows.map(toFeedbackItem),
-    pagination: { page, pageSize, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount },
+    pagination: { page, pageSize, totalPages: pageCount(totalCount, pageSize), totalCount },
     counts,
   };
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import { countsAtVersion } from "@/lib/server/passwords/credential-counts";
 import { toPasswordRow, type Actor, type CredentialsRaw } from "@/lib/server/passwords/password-list";
+import { pageWithin } from "@/lib/shared/schemas/params";
 import {
   CREDENTIALS_PAGE_SIZE,
   type PasswordPage,
@@ -59,7 +60,7 @@ export async function listPasswordPage(
     countsAtVersion(search, () => countRows(search)),
     readPage(search, (asked - 1) * pageSize, pageSize),
   ]);
-  const page = Math.min(asked, Math.max(1, Math.ceil(matching / pageSize)));
+  const page = pageWithin(asked, matching, pageSize);
   const raw = page === asked ? askedRows : await readPage(search, (page - 1) * pageSize, pageSize);
   const passwords = raw.map((r) => toPasswordRow(r, query.reveal));
   if (query.reveal) {

@@ -12,7 +12,8 @@ export const STATUS_FILTERS = ["all", ...COMPLETION_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const DATA_EXPORT_PAGE_SIZE = 20;
-export const MAX_DATA_EXPORT_PAGE_SIZE = 100;
+/** The spec's filter-option fetch size (1 §9): the list call can answer it in one page. */
+export const MAX_DATA_EXPORT_PAGE_SIZE = 10_000;
 const MAX_FILTER_CHARS = 100;
 const MAX_PAGE = 1_000_000;
 
@@ -31,12 +32,17 @@ const textFilter = (label: string) =>
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(MAX_FILTER_CHARS, `The ${label} must be ${MAX_FILTER_CHARS} characters or fewer.`)
-    .transform((v) => (v === "" || v.toLowerCase() === "all" ? null : v));
+    .transform((v) => v || null);
+
+/** A select's value: as a text filter, and its "all" option (any letter case) means no filter. */
+const selectFilter = (label: string) =>
+  textFilter(label).transform((v) => (v?.toLowerCase() === "all" ? null : v));
 
 const filterFields = {
+  // A substring like any other (spec 1 §5): a search for "all" finds "Marshall".
   search: textFilter("search").default(null),
-  manager: textFilter("manager").default(null),
-  department: textFilter("department").default(null),
+  manager: selectFilter("manager").default(null),
+  department: selectFilter("department").default(null),
 };
 
 export type EvaluationFilters = {

@@ -70,6 +70,13 @@ export const pagingParams = (maxPage: number, maxPageSize: number, defaultPageSi
   ).default(defaultPageSize),
 });
 
+/** The pages `count` rows fill (an empty list is one empty page). */
+export const pageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
+
+/** The page a paged list answers: the one asked for, or the last one when that is past the end. */
+export const pageWithin = (asked: number, count: number, pageSize: number) =>
+  Math.min(asked, pageCount(count, pageSize));
+
 /** Which page of how many, as a paged list's answer says (the HR lists). */
 export type Pagination = { page: number; pageSize: number; totalPages: number; totalCount: number };
 

@@ -138,6 +138,11 @@ describe("GET /api/hr/completed-evaluations", () => {
       ]);
     });
 
+    it("searches for 'all' as text, in any letter case (it removed the filter)", async () => {
+      for (const search of ["all", "ALL"]) expect((await get({ search })).body.data).toEqual([]);
+      expect(names((await get({ search: "ALM" })).body)).toEqual(["Cara Calm"]);
+    });
+
     it("search treats % and _ as plain characters", async () => {
       expect((await get({ search: "%" })).body.data).toEqual([]);
       expect((await get({ search: "_" })).body.data).toEqual([]);
@@ -167,10 +172,10 @@ describe("GET /api/hr/completed-evaluations", () => {
       expect(p3.pagination).toEqual({ page: 3, pageSize: 3, totalPages: 3, totalCount: 7 });
     });
 
-    it("answers an empty page past the end, and one empty page for an empty view", async () => {
+    it("answers the last page for a page past the end, and one empty page for an empty view", async () => {
       const past = (await get({ pageSize: "3", page: "4" })).body;
-      expect(past.data).toEqual([]);
-      expect(past.pagination).toEqual({ page: 4, pageSize: 3, totalPages: 3, totalCount: 7 });
+      expect(names(past)).toEqual(["Fay Old"]);
+      expect(past.pagination).toEqual({ page: 3, pageSize: 3, totalPages: 3, totalCount: 7 });
       const none = (await get({ search: "nobody at all" })).body;
       expect(none.data).toEqual([]);
       expect(none.pagination).toEqual({ page: 1, pageSize: 20, totalPages: 1, totalCount: 0 });
@@ -183,11 +188,13 @@ describe("GET /api/hr/completed-evaluations", () => {
       expect(p2.pagination).toEqual({ page: 2, pageSize: 3, totalPages: 2, totalCount: 4 });
     });
 
-    it("caps the page size at 100 and refuses bad numbers with a 400", async () => {
-      expect((await get({ pageSize: "100" })).status).toBe(200);
-      const tooBig = await get({ pageSize: "101" });
+    it("answers the spec's filter-list call (pageSize 10000) in one page; refuses more, and bad numbers, with a 400", async () => {
+      const all = await get({ pageSize: "10000" });
+      expect(all.status).toBe(200);
+      expect(names(all.body)).toEqual(FIXTURE_ORDER);
+      const tooBig = await get({ pageSize: "10001" });
       expect(tooBig.status).toBe(400);
-      expect(tooBig.message).toBe("The query is not valid. pageSize: The page size must be at most 100.");
+      expect(tooBig.message).toBe("The query is not valid. pageSize: The page size must be at most 10000.");
       expect((await get({ page: "0" })).status).toBe(400);
       expect((await get({ page: "x" })).status).toBe(400);
       expect((await get({ status: "Done" })).status).toBe(400);
