@@ -13,7 +13,7 @@ import {
 import { toast } from "@/hooks/use-toast";
 import type { CustomPath } from "@/lib/shared/career-paths/format-path";
 import { customPathFormSchema } from "@/lib/shared/career-paths/schemas";
-import { BUILDER_TITLE_LIMIT, CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+import { BUILDER_TITLE_LIMIT, CAREER_TEXTS, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import {
@@ -129,7 +129,7 @@ export function CustomPathBuilder({
               </div>
             ),
           )}
-          {!readOnly && (
+          {!readOnly && steps.length < MAX_PATH_TITLES && (
             <Button
               type="button"
               size="sm"
@@ -139,6 +139,11 @@ export function CustomPathBuilder({
               <Plus aria-hidden />
               Add Position
             </Button>
+          )}
+          {!readOnly && steps.length >= MAX_PATH_TITLES && (
+            <p className="text-sm text-muted-foreground">
+              A path can have at most {MAX_PATH_TITLES} positions.
+            </p>
           )}
           {!readOnly && tooFew && <p className="text-sm text-destructive">{CAREER_TEXTS.minimumTitles}</p>}
           <PathExtrasFields

@@ -60,7 +60,9 @@ export async function createPathStepByStep(subject: PathSubject, input: PathInpu
       saved.push(row.customCareerPathId);
     }
   } catch (error) {
-    await Promise.allSettled(saved.map((id) => apiJson("DELETE", `/api/custom-career-path/${id}`)));
+    // Last step first: each is then the end of the path, so none splits what is left.
+    for (const id of saved.reverse())
+      await apiJson("DELETE", `/api/custom-career-path/${id}`).catch(() => {});
     throw Object.assign(error as Error, { partlySaved: saved.length > 0 });
   } finally {
     refresh(subject.hrisId);

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { CAREER_TEXTS, FIRST_DIALOG_TITLE_LIMIT } from "@/lib/shared/career-paths/texts";
+import { CAREER_TEXTS, FIRST_DIALOG_TITLE_LIMIT, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import { createPathInOneCall, type PathSubject } from "@/components/career-paths/custom-path-calls";
@@ -35,12 +35,16 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
   return (
     <section aria-label="Add Custom Path" className="space-y-3 rounded-md border p-3">
       <h4 className="font-medium">Add Custom Path</h4>
-      <TitleSearch
-        label="Add a title to the path"
-        limit={FIRST_DIALOG_TITLE_LIMIT}
-        excludeIds={titles.map((t) => t.titleId)}
-        onPick={(t) => setTitles((list) => [...list, t])}
-      />
+      {titles.length < MAX_PATH_TITLES ? (
+        <TitleSearch
+          label="Add a title to the path"
+          limit={FIRST_DIALOG_TITLE_LIMIT}
+          excludeIds={titles.map((t) => t.titleId)}
+          onPick={(t) => setTitles((list) => [...list, t])}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">A path can have at most {MAX_PATH_TITLES} positions.</p>
+      )}
       {titles.length > 0 && (
         <div className="space-y-1" aria-label="Path titles" role="group">
           {titles.map((t, i) => (

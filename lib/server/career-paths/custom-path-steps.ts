@@ -1,14 +1,27 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import type { Session } from "@/lib/server/auth/session";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
 import { customRowSelect, requireTitles, toCustomPathRow } from "@/lib/server/career-paths/custom-path-rows";
-import { CUSTOM_PATH_TYPE_ID } from "@/lib/shared/career-paths/texts";
+import { recordEdit } from "@/lib/server/audit";
+import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
+import { CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
 import type { CustomPathRow } from "@/lib/shared/career-paths/types";
+import type { Tx } from "@/lib/server/db";
 
 // The spec's call-per-step family (POST/DELETE /api/custom-career-path): a client posts one
-// step per consecutive title pair, all under one session id it generated.
+// step per consecutive title pair, all under one session id it generated. Every step changes the
+// path, so each is audited like a whole-path write, and a path HR had verified is no longer
+// verified once a manager changes it (a replaced path, PUT, starts unverified too).
+
+/** What HR verified is not what the path now says. */
+const dropVerification = (tx: Tx, sessionId: string) =>
+  tx.customCareerPath.updateMany({
+    where: { sessionId, isVerified: true },
+    data: { isVerified: false, verifiedBy: null, verifiedAt: null },
+  });
 
 /**
  * Adds the next step of the path `sessionId`: the first step opens it; each later step must start
@@ -44,6 +57,11 @@ export async function addCustomStep(
     }
     const titles = new Set(steps.flatMap((s) => [s.titleId, s.nextTitleId]));
     if (titles.has(input.nextTitleId)) throw badRequest("A title can appear only once in a path.");
+    // The same limit as a whole-path write: a longer path could never be edited afterwards.
+    if (steps.length + 2 > MAX_PATH_TITLES)
+      throw badRequest(`A path can have at most ${MAX_PATH_TITLES} positions.`);
+    const before = last ? await careerPathSnapshot(tx, input.sessionId) : null;
+    if (last) await dropVerification(tx, input.sessionId);
     const row = await tx.customCareerPath.create({
       data: {
         sessionId: input.sessionId,
@@ -57,14 +75,52 @@ export async function addCustomStep(
       },
       select: customRowSelect,
     });
+    await recordEdit(tx, {
+      action: last ? "career-path.update" : "career-path.create",
+      actor: session,
+      employeeIds: [subject.hrisId],
+      before,
+      after: await careerPathSnapshot(tx, input.sessionId),
+    });
     return toCustomPathRow(row);
   });
 }
 
-/** DELETE /api/custom-career-path/{id}: one stored step. */
+/**
+ * DELETE /api/custom-career-path/{id}: one stored step. A path is one chain of titles, so a middle
+ * step's removal splits it: the steps after it become a path of their own (a new session id),
+ * instead of A → B, C → D showing as A → B → D, a step nobody made. Deleting every step, in any
+ * order, still works one call at a time (the spec's way of editing).
+ */
 export async function deleteCustomStep(session: Session, rowId: number) {
   const { subject } = await resolveRowSubject(session, rowId);
-  const { count } = await db.customCareerPath.deleteMany({ where: { id: rowId, employeeId: subject.id } });
-  if (count === 0) throw conflict("This step was already deleted.");
-  return { customCareerPathId: rowId, deleted: count };
+  return db.$transaction(async (tx) => {
+    // Row locks make a concurrent delete wait here, then read where the step is now (a split moves
+    // later steps to a new path) or find it gone.
+    const [step] = await tx.$queryRaw<{ position: number; sessionId: string }[]>`
+      SELECT "position", "sessionId" FROM "CustomCareerPath"
+      WHERE "id" = ${rowId} AND "employeeId" = ${subject.id} FOR UPDATE`;
+    if (!step) throw conflict("This step was already deleted.");
+    const { sessionId } = step;
+    const before = await careerPathSnapshot(tx, sessionId);
+    await tx.customCareerPath.delete({ where: { id: rowId } });
+    const earlier = await tx.customCareerPath.count({
+      where: { sessionId, position: { lt: step.position } },
+    });
+    if (earlier > 0)
+      await tx.customCareerPath.updateMany({
+        where: { sessionId, position: { gt: step.position } },
+        data: { sessionId: randomUUID(), isVerified: false, verifiedBy: null, verifiedAt: null },
+      });
+    await dropVerification(tx, sessionId);
+    const after = await careerPathSnapshot(tx, sessionId);
+    await recordEdit(tx, {
+      action: after ? "career-path.update" : "career-path.delete",
+      actor: session,
+      employeeIds: [subject.hrisId],
+      before,
+      after,
+    });
+    return { customCareerPathId: rowId, deleted: 1 };
+  });
 }

@@ -105,6 +105,7 @@ export const customPathFormSchema = z.object({
   titles: z
     .array(z.object({ titleId: z.number().int().positive(), titleName: z.string() }).nullable())
     .refine((t) => t.filter(Boolean).length >= 2 && t.every(Boolean), CAREER_TEXTS.minimumTitles)
+    .refine((t) => t.length <= MAX_PATH_TITLES, `A path can have at most ${MAX_PATH_TITLES} positions.`)
     .refine(
       (t) => new Set(t.map((x) => x?.titleId)).size === t.length,
       "A title can appear only once in a path.",

@@ -5,6 +5,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createOrg } from "@/tests/helpers/factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 import { createTitles, ensurePathTypes } from "@/tests/helpers/career-factories";
+import { MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
 import { groupCustomPaths } from "@/lib/shared/career-paths/format-path";
 import type { CareerPathResponse, CustomPathRow } from "@/lib/shared/career-paths/types";
 
@@ -12,13 +13,15 @@ import type { CareerPathResponse, CustomPathRow } from "@/lib/shared/career-path
 // editing deletes the old session's rows and posts the new ones.
 const t = useTestDatabase();
 
-async function world() {
+async function world(extraTitles = 0) {
   const db = t.prisma;
   const org = await createOrg(db);
   await ensurePathTypes(db);
+  const names = ["Step A", "Step B", "Step C", "Step D"];
+  for (let i = 0; i < extraTitles; i++) names.push(`Step ${i + 5}`);
   const titles = await createTitles(
     db,
-    ["Step A", "Step B", "Step C", "Step D"].map((n) => `${n} ${org.top.id}`),
+    names.map((n) => `${n} ${org.top.id}`),
   );
   return { ...org, db, cookie: await managerCookie(org.top), ids: titles.map((x) => x.id) };
 }
@@ -43,6 +46,23 @@ function stepBody(
 
 const post = (cookie: string, body: unknown) =>
   callRoute(postStep, "/api/custom-career-path", { method: "POST", cookie, body });
+const del = (cookie: string, id: number) =>
+  callRoute(deleteStep, `/api/custom-career-path/${id}`, {
+    method: "DELETE",
+    params: { id: String(id) },
+    cookie,
+  });
+/** The employee's custom paths as the career path call shows them: title ids and HR's verification. */
+async function pathsOf(w: Awaited<ReturnType<typeof world>>) {
+  const res = await callRoute(getCareerPath, `/api/career-path/${w.leaf.hrisId}`, {
+    params: { hrisId: w.leaf.hrisId },
+    cookie: w.cookie,
+  });
+  return groupCustomPaths((res.json as unknown as CareerPathResponse).customPaths).map((p) => ({
+    titles: p.titles.map((x) => x.titleId),
+    isVerified: p.isVerified,
+  }));
+}
 
 describe("POST /api/custom-career-path", () => {
   it("builds a 3-step path from one call per step, all under one session id", async () => {
@@ -92,6 +112,42 @@ describe("POST /api/custom-career-path", () => {
     expect(await w.db.customCareerPath.count({ where: { employeeId: w.leaf.id } })).toBe(1);
   });
 
+  it(`stops a path at ${MAX_PATH_TITLES} positions, as an edit does (a longer one could never be edited)`, async () => {
+    const w = await world(MAX_PATH_TITLES - 4);
+    const ids = w.ids;
+    for (let i = 0; i + 1 < MAX_PATH_TITLES; i++)
+      expect((await post(w.cookie, stepBody(w, "session-long", ids[i]!, ids[i + 1]!))).status).toBe(200);
+    const extra = (await createTitles(w.db, [`Step extra ${w.top.id}`]))[0]!.id;
+    const tooLong = await post(w.cookie, stepBody(w, "session-long", ids[MAX_PATH_TITLES - 1]!, extra));
+    expect({ status: tooLong.status, message: tooLong.json.message }).toEqual({
+      status: 400,
+      message: `A path can have at most ${MAX_PATH_TITLES} positions.`,
+    });
+    expect(await w.db.customCareerPath.count({ where: { sessionId: "session-long" } })).toBe(
+      MAX_PATH_TITLES - 1,
+    );
+  });
+
+  it("a step added to a path HR verified takes the verification away, and each step is audited", async () => {
+    const w = await world();
+    const [a, b, c] = w.ids as [number, number, number];
+    expect((await post(w.cookie, stepBody(w, "session-audit", a, b))).status).toBe(200);
+    await w.db.customCareerPath.updateMany({
+      where: { sessionId: "session-audit" },
+      data: { isVerified: true, verifiedBy: "hr", verifiedAt: new Date() },
+    });
+    expect((await post(w.cookie, stepBody(w, "session-audit", b, c))).status).toBe(200);
+    expect(await pathsOf(w)).toEqual([{ titles: [a, b, c], isVerified: false }]);
+    const audit = await w.db.auditEvent.findMany({
+      where: { action: { startsWith: "career-path." }, employeeIds: { has: w.leaf.hrisId } },
+      orderBy: { id: "asc" },
+    });
+    expect(audit.map((r) => [r.action, r.actorId, r.employeeIds])).toEqual([
+      ["career-path.create", w.top.id, [w.leaf.hrisId]],
+      ["career-path.update", w.top.id, [w.leaf.hrisId]],
+    ]);
+  });
+
   it("two concurrent steps for one session never share a position", async () => {
     const w = await world();
     const [a, b, c] = w.ids as [number, number, number];
@@ -110,6 +166,36 @@ describe("POST /api/custom-career-path", () => {
 });
 
 describe("DELETE /api/custom-career-path/{id}", () => {
+  it("deleting a middle step splits the path in two honest chains, neither verified any more", async () => {
+    // It used to leave A → B and C → D under one path, shown as A → B → D and still 'HR Verified'.
+    const w = await world();
+    const [a, b, c, d] = w.ids as [number, number, number, number];
+    const rows: CustomPathRow[] = [];
+    for (const [from, to] of [
+      [a, b],
+      [b, c],
+      [c, d],
+    ] as const)
+      rows.push(
+        (await post(w.cookie, stepBody(w, "session-split", from, to))).json as unknown as CustomPathRow,
+      );
+    await w.db.customCareerPath.updateMany({
+      where: { sessionId: "session-split" },
+      data: { isVerified: true, verifiedBy: "hr", verifiedAt: new Date() },
+    });
+    expect((await del(w.cookie, rows[1]!.customCareerPathId)).status).toBe(200);
+    expect(await pathsOf(w)).toEqual([
+      { titles: [a, b], isVerified: false },
+      { titles: [c, d], isVerified: false },
+    ]);
+    const audit = await w.db.auditEvent.findFirstOrThrow({
+      where: { action: "career-path.update" },
+      orderBy: { id: "desc" },
+    });
+    expect(audit.actorId).toBe(w.top.id);
+    expect((await del(w.cookie, rows[1]!.customCareerPathId)).status).toBe(404);
+  });
+
   it("an edit in the spec's way: delete the old session's rows, post the new ones", async () => {
     const w = await world();
     const [a, b, c, d] = w.ids as [number, number, number, number];
