@@ -53,6 +53,9 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
   const id = useId();
   const defaults = useMemo(() => toFormValues(questionnaire), [questionnaire]);
   const mode = useRef<"draft" | "submit">("draft");
+  // The answers a save carries, fixed when it is asked for: what is typed while the call is out
+  // stays unsaved (and guarded), instead of being marked saved when the answer arrives.
+  const sent = useRef("");
   const form = useForm<PerformanceReviewValues, unknown, PerformanceQuestionnaireAnswers>({
     defaultValues: defaults,
     resolver: (values, context, options) =>
@@ -80,7 +83,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
     onWritten,
     onSaved: (result: SavedPerformanceQuestionnaireDto) =>
       setSaved({
-        fingerprint: fingerprint(form.getValues()),
+        fingerprint: sent.current,
         exists: true,
         isDraft: result.isDraft,
         updatedAt: result.updatedAt,
@@ -95,10 +98,12 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
 
   const onSaveDraft = () => {
     mode.current = "draft";
+    sent.current = fingerprint(form.getValues());
     void form.handleSubmit(actions.saveDraft, (found) => actions.refuseDraft(firstProblem(found)))();
   };
   const onSubmit = () => {
     mode.current = "submit";
+    sent.current = fingerprint(form.getValues());
     void form.handleSubmit(actions.submit, (found) => {
       const draft = performanceQuestionnaireDraftSchema.safeParse(form.getValues());
       const missing = draft.success && missingPerformanceAnswers(draft.data).length > 0;

@@ -25,6 +25,7 @@ import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useScorecardActions } from "./use-scorecard-actions";
 import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
 import { useOpenSet } from "@/hooks/use-open-set";
+import { formSnapshot } from "@/lib/client/form-snapshot";
 
 export type ScorecardManager = { id: number | null; hrisId: string | null };
 
@@ -73,7 +74,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
     },
     evaluationId: saved.evaluationId,
     isSubmitted: saved.isSubmitted,
-    getValues: () => form.getValues(),
+    getValues: () => formSnapshot(form.getValues()),
     onSaved: (result: SavedEvaluationDto, at: ScorecardValues) => {
       setSaved({
         fingerprint: fingerprint(competencies, at),

@@ -6,7 +6,12 @@ import { toast } from "@/hooks/use-toast";
 import { downloadFile } from "@/lib/client/download-file";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 import { valuesReviewBodySchema, type SavedValuesReviewDto } from "@/lib/shared/schemas/values-review";
-import { buildValuesBody, type ValueShape, type ValuesFormValues } from "./values-form-model";
+import {
+  buildValuesBody,
+  valuesFingerprint,
+  type ValueShape,
+  type ValuesFormValues,
+} from "./values-form-model";
 import type { ValuesReviewIds } from "./values-review-queries";
 
 /** Spec 2 §9: the redirect to the profile follows a values submit after 1.5 s. */
@@ -17,7 +22,8 @@ type Options = {
   reviewCycle: string;
   values: ValueShape[];
   getValues: () => ValuesFormValues;
-  onSaved: (saved: SavedValuesReviewDto, form: ValuesFormValues) => void;
+  /** `sent`: the fingerprint of the answers the call carried (valuesFingerprint). */
+  onSaved: (saved: SavedValuesReviewDto, sent: string) => void;
 };
 
 /** Save as Draft and Submit Review (spec 2 §4, §7, §8): the call, toasts, CSV backup, refetches, redirect. */
@@ -28,6 +34,9 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
 
   async function save(isDraft: boolean) {
     const form = getValues();
+    // What is sent, fixed now: the form's nested values change in place while the call is out, and
+    // an answer typed meanwhile must still count as unsaved.
+    const sent = valuesFingerprint(values, form);
     // The same zod schema the server applies; the form only ever builds valid bodies.
     const body = valuesReviewBodySchema.parse(
       buildValuesBody(
@@ -38,7 +47,7 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
       ),
     );
     const saved = await apiJson<SavedValuesReviewDto>("POST", "/api/manager-review/save", body);
-    onSaved(saved, form);
+    onSaved(saved, sent);
     // The spec's refetch list after a values save, plus this screen's own review.
     for (const queryKey of [
       ["values-self-review-status", ids.employeeId],

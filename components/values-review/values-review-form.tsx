@@ -77,9 +77,9 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
     reviewCycle: review.reviewCycle,
     values,
     getValues: () => form.getValues(),
-    onSaved: (result, at) =>
+    onSaved: (result, sent) =>
       setSaved({
-        fingerprint: valuesFingerprint(values, at),
+        fingerprint: sent,
         updatedAt: result.updatedAt,
         state: result.isDraft ? "In Progress" : "Complete",
       }),

@@ -137,6 +137,19 @@ describe("performance questionnaire form", () => {
     });
   });
 
+  it("what is typed while a draft is saving stays 'Unsaved changes' after the save answers", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("checkbox", { name: "New hire onboarding" }));
+    let respond = (_: unknown) => {};
+    (global.fetch as jest.Mock).mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "typed meanwhile");
+    respond(answer(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Draft saved successfully" }));
+    expect(screen.getByTestId("last-saved")).toHaveTextContent("Unsaved changes");
+    expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body).comments ?? "").toBe("");
+  });
+
   it("a submitted questionnaire shows the completed banner and only 'Update Review'", () => {
     renderPerformance({
       id: 1,
