@@ -31,7 +31,8 @@ export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   }, [denied, router]);
 
   if (denied) return { state: "redirecting" };
-  if (query.error) return { state: "error", retry: () => void query.refetch() };
+  // Only before the first answer: a failed re-read after a save keeps the form (and what is typed).
+  if (query.error && query.data === undefined) return { state: "error", retry: () => void query.refetch() };
   if (query.data === undefined) return { state: "loading" };
   return { state: "ready", data: query.data, refresh: () => invalidate(["questionnaire", path]) };
 }

@@ -52,7 +52,9 @@ export function useValuesReviewData(ids: ValuesReviewIds): ValuesReviewData {
   }, [leaveTo, router]);
 
   if (leaveTo) return { state: "redirecting" };
-  if (review.error || compared.error || recognitions.error) return { state: "error" };
+  // Only before the first answers: a failed re-read after a save keeps the form (and what is typed).
+  const failed = [review, compared, recognitions].some((q) => q.error && q.data === undefined);
+  if (failed) return { state: "error" };
   if (!review.data || !compared.data || !recognitions.data) return { state: "loading" };
   return {
     state: "ready",

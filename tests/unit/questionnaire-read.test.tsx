@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { act, screen } from "@testing-library/react";
+import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { useQuestionnaireRead } from "@/components/questionnaire/use-questionnaire-read";
+
+// An audit finding: after a save the screen reads its questionnaire again, and when that one read
+// failed the whole form gave way to the load-error screen, with what had been typed since.
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+
+const answer = (status: number, body: unknown) => ({
+  ok: status < 400,
+  status,
+  statusText: "",
+  headers: new Headers(),
+  json: async () => body,
+  text: async () => JSON.stringify(body),
+});
+
+function Probe() {
+  const read = useQuestionnaireRead<{ comments: string }>("/api/questionnaire-probe");
+  if (read.state !== "ready") return <p>{read.state}</p>;
+  return (
+    <>
+      <p>ready: {read.data?.comments}</p>
+      <button onClick={read.refresh}>Read again</button>
+    </>
+  );
+}
+
+it("shows the load error when the first read fails, but keeps the form when a later re-read fails", async () => {
+  global.fetch = jest.fn().mockResolvedValueOnce(answer(503, { message: "Down" })) as unknown as typeof fetch;
+  const first = render(<Probe />);
+  expect(await screen.findByText("error")).toBeVisible();
+  first.unmount();
+
+  global.fetch = jest
+    .fn()
+    .mockResolvedValueOnce(answer(200, { comments: "saved" }))
+    .mockResolvedValue(answer(503, { message: "Down" })) as unknown as typeof fetch;
+  render(<Probe />);
+  expect(await screen.findByText("ready: saved")).toBeVisible();
+  await act(async () => {
+    screen.getByRole("button", { name: "Read again" }).click();
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect((global.fetch as jest.Mock).mock.calls.length).toBeGreaterThanOrEqual(2);
+  expect(screen.getByText("ready: saved")).toBeVisible();
+});
