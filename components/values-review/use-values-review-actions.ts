@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { useQueryClient } from "@tanstack/react-query";
@@ -31,6 +32,9 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
   const router = useRouter();
   const queryClient = useQueryClient();
   const { pending, start, finish } = usePendingAction();
+  // The redirect after a submit: cancelled when the screen goes first (a link followed meanwhile).
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   async function save(isDraft: boolean) {
     const form = getValues();
@@ -86,6 +90,11 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
     try {
       saved = await save(false);
       toast({ title: "Manager review submitted successfully", duration: TOAST_MS.saved });
+      // 1.5 s after the submit (spec 2 §4), while the CSV backup downloads.
+      redirect.current = window.setTimeout(
+        () => router.push(`/employee/${ids.employeeId}`),
+        PROFILE_REDIRECT_MS,
+      );
     } catch {
       finish();
       toast({
@@ -110,7 +119,6 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
       // The review is saved; the backup is a convenience and can be downloaded again later.
       console.warn("CSV backup download failed", error);
     }
-    window.setTimeout(() => router.push(`/employee/${ids.employeeId}`), PROFILE_REDIRECT_MS);
   }
 
   return { pending, saveDraft, submit };
