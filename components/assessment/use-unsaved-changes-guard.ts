@@ -8,16 +8,21 @@ export function confirmLeave(isDirty: boolean) {
   return !isDirty || window.confirm(UNSAVED_CHANGES_MESSAGE);
 }
 
+/** Marks the extra history entry the Back guard keeps on top of the page. */
+const GUARD_ENTRY = "__yardstickUnsavedGuard";
+
 /**
  * Leaving with unsaved changes asks first (spec 2 §2): closing or reloading the tab through
- * beforeunload, and in-app links through a capture-phase click listener that runs before
- * Next's <Link> handler, so a cancelled click never reaches the router.
+ * beforeunload, in-app links through a capture-phase click listener that runs before Next's
+ * <Link> handler, so a cancelled click never reaches the router, and the browser's Back button
+ * through the history (useBackButtonGuard).
  */
 export function useUnsavedChangesGuard(isDirty: boolean) {
   const dirty = useRef(isDirty);
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
+  useBackButtonGuard(isDirty, dirty);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -47,4 +52,35 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       document.removeEventListener("click", onClick, true);
     };
   }, []);
+}
+
+/**
+ * Back is a client-side navigation in the App Router: neither beforeunload nor a link click sees
+ * it, and a popstate cannot be cancelled. So once the form has changes, one extra entry for this
+ * same page goes on top of the history (Next's patched pushState copies its own state into it).
+ * Back then lands on the page's own entry, where nothing changes, and asks: staying puts the
+ * extra entry back; leaving (or nothing unsaved by then) goes on back for real.
+ */
+function useBackButtonGuard(isDirty: boolean, dirty: { current: boolean }) {
+  const armed = useRef(false);
+  useEffect(() => {
+    if (!isDirty || armed.current) return;
+    armed.current = true;
+    window.history.pushState({ [GUARD_ENTRY]: true }, "");
+  }, [isDirty]);
+
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const onGuardEntry = (event.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
+      if (!armed.current || onGuardEntry) return;
+      if (dirty.current && !window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+        window.history.pushState({ [GUARD_ENTRY]: true }, "");
+        return;
+      }
+      armed.current = false;
+      window.history.back();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [dirty]);
 }

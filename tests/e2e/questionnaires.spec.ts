@@ -159,6 +159,35 @@ test("a manager drafts, submits and updates a performance questionnaire with the
   });
 });
 
+test("the browser's Back button with unsaved answers: staying keeps them, leaving goes back", async ({
+  page,
+}) => {
+  await signInAsFixture(page, F.manager);
+  const subject = rowOf((await loadTeam(page, MANAGER)).rows, F.subject);
+  await page.goto(`/employee/${subject.id}`);
+  await page.goto(`/performance-review/${subject.hrisId}/${MANAGER}`);
+  await page.getByRole("textbox", { name: "Comments" }).fill("Not saved yet");
+  await expect(page.getByTestId("last-saved")).toHaveText("Unsaved changes");
+
+  const prompts: string[] = [];
+  page.once("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect.poll(() => prompts).toEqual([UNSAVED]);
+  await expect(page).toHaveURL(new RegExp(`/performance-review/${subject.hrisId}/${MANAGER}$`));
+  await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue("Not saved yet");
+
+  page.once("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(new RegExp(`/employee/${subject.id}$`));
+  expect(prompts).toEqual([UNSAVED, UNSAVED]);
+});
+
 test("bad performance review addresses: invalid parameters, another manager's, outside the hierarchy", async ({
   page,
 }) => {

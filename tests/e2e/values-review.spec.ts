@@ -109,6 +109,16 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   await page.getByRole("link", { name: "Back to Employee Profile" }).click();
   await expect.poll(() => prompt).toBe(UNSAVED);
   await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${MANAGER}$`));
+  // The browser's Back button too (a client-side navigation, which neither of the above sees).
+  prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect.poll(() => prompt).toBe(UNSAVED);
+  await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${MANAGER}$`));
+  await expect(page.getByTestId("values-progress")).toHaveText("18 of 18 items");
 
   // A draft, twice; then reload and find it again.
   await page.getByRole("button", { name: "Save as Draft" }).click();
