@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
+import { ApiError, messageOf } from "@/lib/client/api";
 import type { CustomPath } from "@/lib/shared/career-paths/format-path";
 import { customPathFormSchema } from "@/lib/shared/career-paths/schemas";
 import { BUILDER_TITLE_LIMIT, CAREER_TEXTS, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
@@ -70,17 +71,23 @@ export function CustomPathBuilder({
       onClose();
     } catch (error) {
       const partlySaved = (error as { partlySaved?: boolean }).partlySaved;
+      // Changed or deleted in another window: every retry would fail the same way, so say why
+      // and close; the progression dialog behind shows the path as it now is.
+      const stale = mode.kind === "edit" && error instanceof ApiError && error.status === 409;
       toast({
         title: CAREER_TEXTS.errorTitle,
         description:
           mode.kind === "edit"
-            ? CAREER_TEXTS.updateFailed
+            ? stale
+              ? `${CAREER_TEXTS.updateFailed}. ${messageOf(error, "")}`.trim()
+              : CAREER_TEXTS.updateFailed
             : partlySaved
               ? CAREER_TEXTS.saveFailed
               : CAREER_TEXTS.createFailed,
         variant: "destructive",
         duration: 4000,
       });
+      if (stale) onClose();
     } finally {
       setBusy(false);
     }

@@ -76,14 +76,17 @@ export async function replacePath(
   path: { customCareerPathId: number; sessionId: string },
   input: PathInput,
 ) {
-  const result = await apiJson<CustomPathWrite>("PUT", `/api/career-path/custom/${path.customCareerPathId}`, {
-    sessionId: path.sessionId,
-    titleSequence: input.titleIds,
-    notes: input.notes,
-    verified: input.verified,
-  });
-  refresh(subject.hrisId);
-  return result;
+  try {
+    return await apiJson<CustomPathWrite>("PUT", `/api/career-path/custom/${path.customCareerPathId}`, {
+      sessionId: path.sessionId,
+      titleSequence: input.titleIds,
+      notes: input.notes,
+      verified: input.verified,
+    });
+  } finally {
+    // Also after a 409: the dialog behind then shows the path as another window left it.
+    refresh(subject.hrisId);
+  }
 }
 
 /** HR: PATCH /api/custom-career-path/{id}. */

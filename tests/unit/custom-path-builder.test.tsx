@@ -6,6 +6,7 @@ import { renderWithQueries as render } from "@/tests/helpers/render-with-queries
 import userEvent from "@testing-library/user-event";
 import { CustomPathBuilder } from "@/components/career-paths/custom-path-builder";
 import type { TitleOption } from "@/lib/shared/career-paths/types";
+import { getToastState, resetToastStore } from "@/hooks/use-toast";
 
 // The builder dialog against a fake server: 15 titles per search, a title used once, at least two
 // positions, and creation as one POST per step sharing one session id.
@@ -86,4 +87,45 @@ it("offers at most 15 titles, never one already chosen, and needs 2 positions be
   ]);
   expect(new Set(posts.map((c) => c.body!.sessionId)).size).toBe(1);
   expect(posts[0]!.body).toMatchObject({ companyId: "1", employee: "Ann Example", verified: "No" });
+});
+
+it("an edit another window got to first: says why, and closes instead of failing on every retry", async () => {
+  const stale =
+    "This custom career path was changed or deleted in another window. Close the dialog and open it again.";
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ method: init?.method ?? "GET", url: String(input) });
+    if (init?.method === "PUT")
+      return {
+        ok: false,
+        status: 409,
+        statusText: "Conflict",
+        json: async () => ({ message: stale }),
+        text: async () => JSON.stringify({ message: stale }),
+      };
+    return ok([]);
+  }) as unknown as typeof fetch;
+  resetToastStore();
+  const onClose = jest.fn();
+  const path = {
+    sessionId: "s-1",
+    customCareerPathId: 5,
+    rowIds: [5],
+    titles: [
+      { titleId: 1, titleName: "Title 01" },
+      { titleId: 2, titleName: "Title 02" },
+    ],
+    notes: null,
+    verified: false,
+    isVerified: false,
+    verifiedBy: null,
+    verifiedAt: null,
+  };
+  render(<CustomPathBuilder subject={subject} mode={{ kind: "edit", path }} onClose={onClose} />);
+  const dialog = screen.getByRole("dialog", { name: "Edit Custom Career Path" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save Path" }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(getToastState().toasts.at(-1)).toMatchObject({
+    title: "Error",
+    description: `Failed to update custom career path. ${stale}`,
+  });
 });
