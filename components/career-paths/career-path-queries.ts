@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, keepPreviousData } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
 import type {
   CareerPathResponse,
@@ -26,8 +26,12 @@ export const titlesQuery = (search: string, limit: number) =>
 export const pathTypesQuery = () =>
   queryOptions({ queryKey: ["path-types"], queryFn: getJson<PathType[]>("/api/path-types") });
 
-export const hrCareerEmployeesQuery = (search: string) =>
+export const hrCareerEmployeesQuery = (search: string, page = 1) =>
   queryOptions({
-    queryKey: ["hr", "career-paths", search],
-    queryFn: getJson<HrCareerEmployeeList>(`/api/hr/career-paths?search=${encodeURIComponent(search)}`),
+    queryKey: ["hr", "career-paths", search, page],
+    queryFn: getJson<HrCareerEmployeeList>(
+      `/api/hr/career-paths?search=${encodeURIComponent(search)}&page=${page}`,
+    ),
+    // The page shown stays while the next one loads (no flash of the loading bars).
+    placeholderData: keepPreviousData,
   });

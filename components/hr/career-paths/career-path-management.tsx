@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
+import { PaginationBar } from "@/components/shell/pagination-bar";
 import { hrCareerEmployeesQuery } from "@/components/career-paths/career-path-queries";
 import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
 import { messageOf } from "@/lib/client/api";
@@ -17,7 +18,10 @@ import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
 export function CareerPathManagement() {
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search.trim());
-  const { data, error, refetch: reload } = useQuery(hrCareerEmployeesQuery(settled));
+  // A new search starts again at its first page.
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  const page = paging.search === settled ? paging.page : 1;
+  const { data, error, refetch: reload, isPlaceholderData } = useQuery(hrCareerEmployeesQuery(settled, page));
 
   return (
     <div className="space-y-4">
@@ -88,6 +92,15 @@ export function CareerPathManagement() {
                 ))}
               </TableBody>
             </Table>
+          )}
+          {data.totalPages > 1 && (
+            <PaginationBar
+              label="Employee pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              disabled={isPlaceholderData}
+              onPage={(p) => setPaging({ search: settled, page: p })}
+            />
           )}
         </>
       )}

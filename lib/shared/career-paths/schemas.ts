@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { employeeRef, hrisId, isNumericId, numericIdValue } from "@/lib/shared/schemas/params";
+import { employeeRef, hrisId, isNumericId, numericIdValue, wholeNumberParam } from "@/lib/shared/schemas/params";
 import { CAREER_TEXTS, CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES, MAX_TITLE_RESULTS } from "./texts";
 
 // One schema per career path body, query and address, used by the dialogs and the routes.
@@ -98,6 +98,7 @@ export const titleSearchQuery = z.object({
 /** GET /api/hr/career-paths */
 export const hrCareerSearchQuery = z.object({
   search: z.string().trim().max(100, "The search is too long.").default(""),
+  page: wholeNumberParam("page", 1, 1_000_000, "The page must be at most 1000000.").default(1),
 });
 
 /** The path builder form (both dialogs). */

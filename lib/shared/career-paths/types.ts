@@ -65,7 +65,13 @@ export type HrCareerEmployee = {
   department: string | null;
   customPathCount: number;
 };
-export type HrCareerEmployeeList = { employees: HrCareerEmployee[]; total: number };
+/** One page (HR_LIST_LIMIT employees) of the matches, sorted by name; `total` counts them all. */
+export type HrCareerEmployeeList = {
+  employees: HrCareerEmployee[];
+  total: number;
+  page: number;
+  totalPages: number;
+};
 
 /** Answer of a custom path write: the path's session id and its rows' ids. */
 export type CustomPathWrite = { sessionId: string; customCareerPathIds: number[] };

@@ -6,6 +6,7 @@ import { createEmployee, createHrUser, createOrg } from "@/tests/helpers/factori
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createCustomPathRows, createTitles } from "@/tests/helpers/career-factories";
 import type { CareerPathResponse, HrCareerEmployeeList } from "@/lib/shared/career-paths/types";
+import { HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 
 const t = useTestDatabase();
 
@@ -30,11 +31,49 @@ describe("GET /api/hr/career-paths", () => {
     const finance = await search("finance");
     expect(finance.employees.map((e) => e.name)).toEqual(["Amy Quokka", "Bo Brown"]);
     expect(finance.total).toBe(2);
-    expect(await search("no-such-person")).toEqual({ employees: [], total: 0 });
+    expect(await search("no-such-person")).toEqual({ employees: [], total: 0, page: 1, totalPages: 1 });
     const all = await search("");
     expect(all.total).toBe(await db.employee.count());
     const names = all.employees.map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it(`pages through everyone, ${HR_LIST_LIMIT} a page (the list stopped at the first ${HR_LIST_LIMIT}); past the end, the last page`, async () => {
+    const db = t.prisma;
+    const cookie = await hrCookie(await createHrUser(db));
+    for (let i = 0; i < HR_LIST_LIMIT + 5; i++)
+      await createEmployee(db, { name: `Pager ${String(i).padStart(3, "0")}`, department: "Paging Dept" });
+    const page = async (p: string) =>
+      (
+        await callRoute(listEmployees, "/api/hr/career-paths", {
+          query: { search: "paging dept", page: p },
+          cookie,
+        })
+      ).json as unknown as HrCareerEmployeeList;
+    const first = await page("1");
+    expect([first.employees.length, first.total, first.page, first.totalPages]).toEqual([
+      HR_LIST_LIMIT,
+      HR_LIST_LIMIT + 5,
+      1,
+      2,
+    ]);
+    const second = await page("2");
+    expect(second.employees.map((e) => e.name)).toEqual([
+      "Pager 100",
+      "Pager 101",
+      "Pager 102",
+      "Pager 103",
+      "Pager 104",
+    ]);
+    const past = await page("7");
+    expect({ ...past, employees: past.employees.length }).toEqual({
+      employees: 5,
+      total: HR_LIST_LIMIT + 5,
+      page: 2,
+      totalPages: 2,
+    });
+    const bad = await callRoute(listEmployees, "/api/hr/career-paths", { query: { page: "0" }, cookie });
+    expect(bad.status).toBe(400);
   });
 });
 

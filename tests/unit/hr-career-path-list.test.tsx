@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
+
+// HR's Career Path Management list pages through every match: at 50,000 employees it used to
+// stop at the first 100, and only a search reached anyone else.
+
+const person = (i: number) => ({
+  id: i,
+  hrisId: `E${String(i).padStart(5, "0")}`,
+  name: `Person ${String(i).padStart(3, "0")}`,
+  title: null,
+  department: "Sales",
+  customPathCount: 0,
+});
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://x");
+    asked.push(url.search);
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
+    const body = { employees: ids.map(person), total: 102, page, totalPages: 2 };
+    return {
+      ok: true,
+      status: 200,
+      statusText: "",
+      json: async () => body,
+      text: async () => JSON.stringify(body),
+    };
+  }) as unknown as typeof fetch;
+});
+
+it("shows 'Page 1 of 2' and Next brings the second page", async () => {
+  render(<CareerPathManagement />);
+  expect(await screen.findByText("Showing 100 of 102 employees")).toBeVisible();
+  const pager = screen.getByRole("navigation", { name: "Employee pages" });
+  expect(pager).toHaveTextContent("Page 1 of 2");
+  await userEvent.click(screen.getByRole("button", { name: "Next" }));
+  expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
+  expect(screen.getByText("Showing 2 of 102 employees")).toBeVisible();
+  await waitFor(() => expect(pager).toHaveTextContent("Page 2 of 2"));
+  expect(asked.at(-1)).toBe("?search=&page=2");
+});
