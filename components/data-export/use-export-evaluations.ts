@@ -24,6 +24,8 @@ export function useExportEvaluations() {
         search: filters.search ?? "",
         manager: filters.manager ?? "",
         department: filters.department ?? "",
+        // The file's dates as this screen shows them (local time), not UTC.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
       const res = await apiRequest("POST", "/api/hr/export-evaluations-xlsx", body);
       const rows = Number(res.headers.get("x-export-rows"));

@@ -77,13 +77,23 @@ describe("export body (spec 1 §7: filterStatus, search, manager, department)", 
         manager: "",
         department: "HR",
       }),
-    ).toEqual({ status: "Partial", search: "a", manager: null, department: "HR" });
+    ).toEqual({ status: "Partial", search: "a", manager: null, department: "HR", timeZone: "UTC" });
     expect(exportEvaluationsBodySchema.parse({})).toEqual({
       status: "all",
       search: null,
       manager: null,
       department: null,
+      timeZone: "UTC",
     });
+  });
+
+  it("takes the HR user's time zone for the file's dates, and refuses one it does not know", () => {
+    expect(exportEvaluationsBodySchema.parse({ timeZone: "America/New_York" }).timeZone).toBe(
+      "America/New_York",
+    );
+    expect(exportEvaluationsBodySchema.safeParse({ timeZone: "Mars/Base" }).error?.issues[0]?.message).toBe(
+      "The time zone is not known.",
+    );
   });
 
   it("refuses a status that is not one of the four", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { drained, isBackedUp, sheetXmlQueue } from "@/lib/server/exports/xlsx-backpressure";
+import { wallClockIn } from "@/lib/shared/time-zone";
 import type {
   CompletedEvaluationRow,
   EvaluationFilters,
@@ -15,14 +16,15 @@ import type {
 const SCORE = "0.0";
 const DATE = "mmm d, yyyy";
 
+/** How dates are written: as the wall-clock time of the HR user's zone (lib/shared/time-zone.ts). */
+type Dates = { date: (iso: string | null) => Date | null };
+
 type Column = {
   header: string;
   width: number;
   numFmt?: string;
-  value: (r: CompletedEvaluationRow) => unknown;
+  value: (r: CompletedEvaluationRow, d: Dates) => unknown;
 };
-
-const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
 export const EVALUATION_COLUMNS: Column[] = [
   { header: "Employee", width: 28, value: (r) => r.employeeName },
@@ -36,10 +38,20 @@ export const EVALUATION_COLUMNS: Column[] = [
   { header: "Values Score", width: 13, numFmt: SCORE, value: (r) => r.valuesOverallScore },
   { header: "Performance Score", width: 18, numFmt: SCORE, value: (r) => r.performanceScore },
   { header: "Total Score", width: 12, numFmt: SCORE, value: (r) => r.totalAssessmentScore },
-  { header: "Behavioral Review Date", width: 22, numFmt: DATE, value: (r) => date(r.behavioralReviewDate) },
-  { header: "Values Review Date", width: 19, numFmt: DATE, value: (r) => date(r.valuesReviewDate) },
-  { header: "Performance Review Date", width: 23, numFmt: DATE, value: (r) => date(r.performanceReviewDate) },
-  { header: "Last Updated", width: 15, numFmt: DATE, value: (r) => date(r.lastUpdated) },
+  {
+    header: "Behavioral Review Date",
+    width: 22,
+    numFmt: DATE,
+    value: (r, { date }) => date(r.behavioralReviewDate),
+  },
+  { header: "Values Review Date", width: 19, numFmt: DATE, value: (r, { date }) => date(r.valuesReviewDate) },
+  {
+    header: "Performance Review Date",
+    width: 23,
+    numFmt: DATE,
+    value: (r, { date }) => date(r.performanceReviewDate),
+  },
+  { header: "Last Updated", width: 15, numFmt: DATE, value: (r, { date }) => date(r.lastUpdated) },
 ];
 
 // One frozen style object per column, given to every data cell of that column: exceljs otherwise
@@ -52,7 +64,9 @@ const ZIP_BUFFER_BYTES = 64 * 1024;
 const lastColumn = String.fromCharCode("A".charCodeAt(0) + EVALUATION_COLUMNS.length - 1);
 
 /** A streaming workbook: rows go out as they are committed, so memory does not grow with the org. */
-export function openEvaluationsWorkbook(output: Writable) {
+export function openEvaluationsWorkbook(output: Writable, timeZone = "UTC") {
+  const inZone = wallClockIn(timeZone);
+  const dates: Dates = { date: (iso) => (iso ? inZone(new Date(iso)) : null) };
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -79,7 +93,7 @@ export function openEvaluationsWorkbook(output: Writable) {
      */
     async addRows(rows: CompletedEvaluationRow[]) {
       for (const r of rows) {
-        const row = sheet.addRow(EVALUATION_COLUMNS.map((c) => c.value(r)));
+        const row = sheet.addRow(EVALUATION_COLUMNS.map((c) => c.value(r, dates)));
         for (let i = 0; i < CELL_STYLES.length; i++) row.getCell(i + 1).style = CELL_STYLES[i]!;
         row.commit();
         if (isBackedUp(xmlQueue)) await drained(xmlQueue, output);
@@ -89,7 +103,10 @@ export function openEvaluationsWorkbook(output: Writable) {
     /** Ends the data sheet, writes the Summary sheet, and finishes the file. */
     async finish(summary: ExportSummary) {
       sheet.commit();
-      writeSummarySheet(workbook.addWorksheet("Summary"), summary);
+      writeSummarySheet(workbook.addWorksheet("Summary"), {
+        ...summary,
+        generatedAt: inZone(summary.generatedAt),
+      });
       await workbook.commit();
     },
   };

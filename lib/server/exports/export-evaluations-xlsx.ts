@@ -3,7 +3,7 @@ import { PassThrough, Readable } from "node:stream";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import type { Session } from "@/lib/server/auth/session";
-import { fileDateStamp } from "@/lib/server/csv/csv-download";
+import { dateStampIn } from "@/lib/shared/time-zone";
 import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";
 import { readEvaluationRows, type RowCursor } from "@/lib/server/exports/evaluation-rows";
 import { openEvaluationsWorkbook } from "@/lib/server/exports/evaluations-workbook";
@@ -33,7 +33,8 @@ export async function exportEvaluationsXlsx(
     now = new Date(),
     batchRows = EXPORT_BATCH_ROWS,
     rowsPerCollection = ROWS_PER_COLLECTION,
-  }: { now?: Date; batchRows?: number; rowsPerCollection?: number } = {},
+    timeZone = "UTC",
+  }: { now?: Date; batchRows?: number; rowsPerCollection?: number; timeZone?: string } = {},
 ): Promise<EvaluationsExport> {
   const [metrics, managerLabel] = await Promise.all([
     countEvaluations(filters),
@@ -43,7 +44,7 @@ export async function exportEvaluationsXlsx(
   const output = new PassThrough();
 
   const write = async () => {
-    const workbook = openEvaluationsWorkbook(output);
+    const workbook = openEvaluationsWorkbook(output, timeZone);
     let cursor: RowCursor | null = null;
     let written = 0;
     let sinceCollection = 0;
@@ -87,7 +88,7 @@ export async function exportEvaluationsXlsx(
   );
 
   return {
-    fileName: `evaluations-${fileDateStamp(now)}.xlsx`,
+    fileName: `evaluations-${dateStampIn(now, timeZone)}.xlsx`,
     rowCount,
     body: Readable.toWeb(output) as ReadableStream<Uint8Array>,
   };

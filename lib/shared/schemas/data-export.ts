@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagingParams, type Pagination } from "@/lib/shared/schemas/params";
+import { isTimeZone } from "@/lib/shared/time-zone";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -61,15 +62,22 @@ export const completedEvaluationsQuerySchema = z.object({
 });
 export type CompletedEvaluationsQuery = z.infer<typeof completedEvaluationsQuerySchema>;
 
-// POST /api/hr/export-evaluations-xlsx: the spec names the status field filterStatus.
+// POST /api/hr/export-evaluations-xlsx: the spec names the status field filterStatus. timeZone
+// (ours, optional) is the HR user's, for the file's dates (lib/shared/time-zone.ts).
 export const exportEvaluationsBodySchema = z
   .object({
     filterStatus: statusFilter.default("all"),
     ...filterFields,
+    timeZone: z
+      .string({ error: "The time zone must be text." })
+      .max(64, "The time zone is not known.")
+      .refine(isTimeZone, "The time zone is not known.")
+      .default("UTC"),
   })
-  .transform(({ filterStatus, ...rest }): EvaluationFilters => ({
+  .transform(({ filterStatus, timeZone, ...rest }): EvaluationFilters & { timeZone: string } => ({
     status: filterStatus,
     ...rest,
+    timeZone,
   }));
 export type ExportEvaluationsBody = z.input<typeof exportEvaluationsBodySchema>;
 

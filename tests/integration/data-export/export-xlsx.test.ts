@@ -8,6 +8,8 @@ import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createDataExportWorld, FIXTURE_ORDER } from "@/tests/helpers/data-export-factories";
 import { NextRequest } from "next/server";
+import { jest } from "@jest/globals";
+import { freezeDate } from "@/tests/helpers/frozen-clock";
 
 const t = useTestDatabase();
 let world: Awaited<ReturnType<typeof createDataExportWorld>>;
@@ -187,6 +189,32 @@ describe("POST /api/hr/export-evaluations-xlsx", () => {
     expect(res.headers.get("x-export-rows")).toBe("0");
     const empty = (await open(bytes)).getWorksheet("Evaluations")!;
     expect(empty.rowCount).toBe(1);
+  });
+
+  it("writes the dates, the Generated time and the file's date in the HR user's time zone, as the screen shows them", async () => {
+    const cells = async (timeZone?: string) => {
+      const { res, bytes } = await post({ search: "Ann Able", ...(timeZone ? { timeZone } : {}) });
+      const workbook = await open(bytes);
+      const [ann] = dataRows(workbook.getWorksheet("Evaluations")!);
+      return {
+        file: res.headers.get("content-disposition"),
+        dates: [12, 13, 14, 15].map((c) => (ann!.getCell(c).value as Date).getTime()),
+      };
+    };
+    freezeDate(); // the file's date is taken at the same instant as the expected one
+    try {
+      const utc = await cells();
+      const kiritimati = await cells("Pacific/Kiritimati"); // UTC+14 all year: often the next day
+      const HOURS_14 = 14 * 3600 * 1000;
+      expect(kiritimati.dates).toEqual(utc.dates.map((ms) => ms + HOURS_14));
+      expect(kiritimati.file).toBe(
+        `attachment; filename="evaluations-${new Date(Date.now() + HOURS_14).toISOString().slice(0, 10)}.xlsx"`,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+    const refused = await post({ timeZone: "Nowhere/Special" });
+    expect(refused.res.status).toBe(400);
   });
 
   it("adds a Summary sheet with the metrics and the filters used", async () => {

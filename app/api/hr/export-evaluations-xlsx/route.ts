@@ -6,7 +6,8 @@ import { exportEvaluationsBodySchema } from "@/lib/shared/schemas/data-export";
 export const POST = route(
   { access: "hr", body: exportEvaluationsBodySchema, maxBodyBytes: 4096 },
   async ({ body, session, ip }) => {
-    const file = await exportEvaluationsXlsx(body, session, ip);
+    const { timeZone, ...filters } = body;
+    const file = await exportEvaluationsXlsx(filters, session, ip, { timeZone });
     return new Response(file.body, {
       headers: {
         "Content-Type": XLSX_CONTENT_TYPE,
