@@ -5,6 +5,7 @@ import { renderWithQueries as render } from "@/tests/helpers/render-with-queries
 import userEvent from "@testing-library/user-event";
 import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
+import { fakeResponse } from "@/tests/helpers/fake-response";
 
 // The dialog against a fake server: nothing is fetched until it opens; then the career path and
 // the path types, and titles only once a creator is open; the spec's fallback texts.
@@ -92,13 +93,7 @@ it("creates a quick custom path for the employee by their numeric id, even when 
           : url.startsWith("/api/titles")
             ? titles
             : [];
-    return {
-      ok: true,
-      status: 200,
-      statusText: "",
-      json: async () => body,
-      text: async () => JSON.stringify(body),
-    };
+    return fakeResponse(200, body);
   }) as unknown as typeof fetch;
   render(<CareerPathsEntry employee={{ id: 7, hrisId: "3", name: "Dee Digits" }} />);
   await userEvent.click(screen.getByRole("button", { name: "Career Paths for Dee Digits" }));

@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
+import { fakeResponse } from "@/tests/helpers/fake-response";
 
 // HR's Career Path Management list pages through every match: at 50,000 employees it used to
 // stop at the first 100, and only a search reached anyone else.
@@ -26,13 +27,7 @@ beforeEach(() => {
     const page = Number(url.searchParams.get("page") ?? 1);
     const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
     const body = { employees: ids.map(person), total: 102, page, totalPages: 2 };
-    return {
-      ok: true,
-      status: 200,
-      statusText: "",
-      json: async () => body,
-      text: async () => JSON.stringify(body),
-    };
+    return fakeResponse(200, body);
   }) as unknown as typeof fetch;
 });
 

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { PerformanceReviewForm } from "@/components/performance-review/performance-review-form";
 import { SelfQuestionnaireForm } from "@/components/self-questionnaire/self-questionnaire-form";
 import { getToastState, resetToastStore } from "@/hooks/use-toast";
+import { fakeResponse } from "@/tests/helpers/fake-response";
 import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
 import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/manager-self-questionnaire";
 
@@ -15,20 +16,6 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 
 const employee = { id: 7, hrisId: "E00077", name: "Rory Report", title: "Analyst" };
-
-/** A minimal stand-in for the Response the browser would give (jsdom has none). */
-function answer(status: number, body: unknown) {
-  const text = body === undefined ? "" : JSON.stringify(body);
-  return {
-    ok: status < 400,
-    status,
-    statusText: status < 400 ? "OK" : "Error",
-    headers: new Headers(),
-    text: async () => text,
-    json: async () => body,
-    blob: async () => new Blob([text]),
-  };
-}
 
 // Radix's checkbox measures itself; jsdom has no ResizeObserver.
 global.ResizeObserver ??= class {
@@ -99,14 +86,14 @@ describe("performance questionnaire form", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Priorities/Commitments" }));
     await userEvent.click(screen.getByRole("radio", { name: "3 Met Expectations" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "Fine.");
-    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(403, { message: "Not yours." }));
+    (global.fetch as jest.Mock).mockResolvedValueOnce(fakeResponse(403, { message: "Not yours." }));
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: "Submission Failed", description: "Not yours." }),
     );
 
     resetToastStore();
-    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(502, undefined));
+    (global.fetch as jest.Mock).mockResolvedValueOnce(fakeResponse(502, undefined));
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: "Submission Failed", description: "HTTP 502" }),
@@ -121,7 +108,7 @@ describe("performance questionnaire form", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "New hire onboarding" }));
     (global.fetch as jest.Mock).mockResolvedValueOnce(
-      answer(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }),
+      fakeResponse(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: "Draft saved successfully" }));
@@ -144,7 +131,9 @@ describe("performance questionnaire form", () => {
     (global.fetch as jest.Mock).mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
     await userEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "typed meanwhile");
-    respond(answer(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }));
+    respond(
+      fakeResponse(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }),
+    );
     await waitFor(() => expect(lastToast()).toMatchObject({ title: "Draft saved successfully" }));
     expect(screen.getByTestId("last-saved")).toHaveTextContent("Unsaved changes");
     expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body).comments ?? "").toBe("");
@@ -225,7 +214,9 @@ describe("manager self-questionnaire form", () => {
     const onWritten = jest.fn();
     render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={onWritten} />);
     await answerRequired();
-    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(500, { message: "Something went wrong." }));
+    (global.fetch as jest.Mock).mockResolvedValueOnce(
+      fakeResponse(500, { message: "Something went wrong." }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -236,7 +227,7 @@ describe("manager self-questionnaire form", () => {
     expect(push).not.toHaveBeenCalled();
 
     resetToastStore();
-    (global.fetch as jest.Mock).mockResolvedValueOnce(answer(200, {}));
+    (global.fetch as jest.Mock).mockResolvedValueOnce(fakeResponse(200, {}));
     await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/"));
     expect(lastToast()).toMatchObject({

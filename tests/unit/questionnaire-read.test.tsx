@@ -3,20 +3,12 @@ import "@testing-library/jest-dom";
 import { act, screen } from "@testing-library/react";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { useQuestionnaireRead } from "@/components/questionnaire/use-questionnaire-read";
+import { fakeResponse } from "@/tests/helpers/fake-response";
 
 // An audit finding: after a save the screen reads its questionnaire again, and when that one read
 // failed the whole form gave way to the load-error screen, with what had been typed since.
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
-
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  statusText: "",
-  headers: new Headers(),
-  json: async () => body,
-  text: async () => JSON.stringify(body),
-});
 
 function Probe() {
   const read = useQuestionnaireRead<{ comments: string }>("/api/questionnaire-probe");
@@ -30,15 +22,17 @@ function Probe() {
 }
 
 it("shows the load error when the first read fails, but keeps the form when a later re-read fails", async () => {
-  global.fetch = jest.fn().mockResolvedValueOnce(answer(503, { message: "Down" })) as unknown as typeof fetch;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValueOnce(fakeResponse(503, { message: "Down" })) as unknown as typeof fetch;
   const first = render(<Probe />);
   expect(await screen.findByText("error")).toBeVisible();
   first.unmount();
 
   global.fetch = jest
     .fn()
-    .mockResolvedValueOnce(answer(200, { comments: "saved" }))
-    .mockResolvedValue(answer(503, { message: "Down" })) as unknown as typeof fetch;
+    .mockResolvedValueOnce(fakeResponse(200, { comments: "saved" }))
+    .mockResolvedValue(fakeResponse(503, { message: "Down" })) as unknown as typeof fetch;
   render(<Probe />);
   expect(await screen.findByText("ready: saved")).toBeVisible();
   await act(async () => {

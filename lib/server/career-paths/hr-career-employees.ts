@@ -3,17 +3,9 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 import { pageCount, pageWithin } from "@/lib/shared/schemas/params";
-import type { HrCareerEmployeeList } from "@/lib/shared/career-paths/types";
+import type { HrCareerEmployee, HrCareerEmployeeList } from "@/lib/shared/career-paths/types";
 
-type Row = {
-  id: number;
-  hrisId: string;
-  name: string;
-  title: string | null;
-  department: string | null;
-  customPathCount: number;
-  total: number;
-};
+type Row = HrCareerEmployee & { total: number };
 
 /** The employees a search matches (the FROM and WHERE of both statements below). */
 const matching = (needle: string) => Prisma.sql`
