@@ -42,7 +42,10 @@ type Options<A extends AccessRule, P, Q, B> = {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   maxBodyBytes?: number;
-  /** Only the change-password call: a manager holding a distributed password may use nothing else. */
+  /**
+   * Only the change-password call: a manager holding a distributed password may use nothing else
+   * but the public routes.
+   */
   allowPendingPasswordChange?: boolean;
 };
 
@@ -110,7 +113,10 @@ export function route<
     const session = await readSessionFromCookieValue(req.cookies.get(sessionCookieName())?.value);
     if (session) onSession(session);
     authorize(options.access, session);
-    if (session?.kind === "manager" && session.mustChangePassword && !options.allowPendingPasswordChange) {
+    // What anyone may do (send feedback, sign out) a manager with a pending password change may do
+    // too: refusing them there only stranded them on the change-password page.
+    const pendingChangeBlocks = options.access !== "public" && !options.allowPendingPasswordChange;
+    if (session?.kind === "manager" && session.mustChangePassword && pendingChangeBlocks) {
       throw new AppError(
         403,
         "Please choose a new password before continuing.",

@@ -1,6 +1,8 @@
 import { POST as managerLogin } from "@/app/api/auth/login/route";
 import { POST as hrLogin } from "@/app/api/hr/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as submitFeedback } from "@/app/api/feedback/route";
+import { feedbackBody } from "@/tests/helpers/feedback-factories";
 import { GET as getSession } from "@/app/api/session/route";
 import { GET as authorise } from "@/app/api/authorise/[hrisId]/route";
 import { encodeJwt as encode } from "@/lib/server/auth/session-jwt";
@@ -214,6 +216,22 @@ describe("sessions", () => {
     });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe("Please choose a new password before continuing.");
+    // What anyone may do, they may do too: tell us about a problem (from the change-password
+    // page, which shows the Feedback button), and sign out. Both answered 403.
+    const feedback = await callRoute(submitFeedback, "/api/feedback", {
+      method: "POST",
+      cookie: cookieFrom(login),
+      body: feedbackBody({ title: "Cannot change my password" }),
+      headers: from(),
+    });
+    expect(feedback.status).toBe(200);
+    expect(
+      await t.prisma.feedback.findFirst({ where: { title: "Cannot change my password" } }),
+    ).toMatchObject({
+      hrisId: boss.hrisId,
+    });
+    const out = await callRoute(logout, "/api/auth/logout", { method: "POST", cookie: cookieFrom(login) });
+    expect(out.status).toBe(200);
   });
 
   it("are refused once expired (8 hours)", async () => {
