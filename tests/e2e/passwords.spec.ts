@@ -52,6 +52,17 @@ test("HR generates, shows, downloads and regenerates passwords; a manager then m
   const shown = (await topRow.locator("code").textContent())!;
   expect(shown).toMatch(PASSWORD);
   await expect(page.getByRole("button", { name: "Hide Passwords" })).toBeVisible();
+  // Hidden, then shown again: asked of the server again (its sign-in check and audit each time),
+  // never shown from the tab's memory.
+  const reveals: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/hr\/passwords\?.*reveal=1/.test(r.url())) reveals.push(r.url());
+  });
+  await page.getByRole("button", { name: "Hide Passwords" }).click();
+  await expect(topRow.getByLabel("Hidden password")).toBeVisible();
+  await page.getByRole("button", { name: "Show Passwords" }).click();
+  await expect(topRow.locator("code")).toHaveText(shown);
+  expect(reveals).toHaveLength(1);
 
   // Download the CSV.
   const downloadPromise = page.waitForEvent("download");

@@ -32,6 +32,9 @@ export const passwordPageQuery = ({ page, search, reveal }: PasswordPageWanted) 
   return queryOptions({
     queryKey: ["hr", "passwords", { page, search, reveal }],
     queryFn: getJson<PasswordPage>(`/api/hr/passwords?${params}`),
+    // Passwords are never shown from the tab's memory: each Show asks the server, which checks the
+    // 15-minute sign-in and audits who saw which; hidden, they are dropped at once.
+    ...(reveal ? { staleTime: 0, gcTime: 0 } : {}),
   });
 };
 
