@@ -23,11 +23,16 @@ export function roundScore(value: number): number {
   return roundHalfUp(value, 2);
 }
 
-/** Scores are displayed to one decimal (half-up); a missing score shows a dash. */
+/**
+ * Scores are displayed to one decimal (half-up); a missing score shows a dash. What is shown is
+ * always the stored score's one decimal: a live average (the scorecard as it is filled in) is
+ * first taken to the stored precision, so 3.1458 shows 3.2 on the scorecard as on every screen
+ * that reads the stored 3.15, not 3.1 there and 3.2 everywhere else.
+ */
 export function formatScore(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value)
     ? "-"
-    : roundHalfUp(value, 1).toFixed(1);
+    : roundHalfUp(roundScore(value), 1).toFixed(1);
 }
 
 /** An override counts only when it is a number from 1.0 to 5.0 in steps of 0.1; others are ignored. */

@@ -101,8 +101,12 @@ describe("one rounding: half-up in decimal (docs/decisions/0007)", () => {
     [2.05, "2.1"],
     [1.45, "1.5"],
     [4.95, "5.0"],
-    [2.149, "2.1"],
-    [2.1499999, "2.1"],
+    [2.144, "2.1"],
+    // a live average shows its stored score's decimal (Decimal(3,2), spec 1 §9): 2.149 is stored
+    // 2.15 and shown 2.2 on every screen, so the scorecard shows 2.2 too (an audit finding:
+    // 151/48 = 3.1458 showed 3.1 on the scorecard and 3.2 everywhere else)
+    [2.149, "2.2"],
+    [151 / 48, "3.2"],
     [3.75, "3.8"],
     [1, "1.0"],
     [0, "0.0"],
