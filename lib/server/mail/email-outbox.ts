@@ -15,6 +15,9 @@ import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
 
 type Actor = HrActor;
 
+/** Batch ids of outbox rows that record a single "Send Email" (send-login-email.ts). */
+export const SINGLE_SEND_BATCH = "single:";
+
 export async function queueLoginEmails(actor: Actor, ip: string) {
   if (!isMailConfigured()) throw new AppError(503, EMAIL_NOT_CONFIGURED);
   const batchId = randomUUID();
@@ -38,10 +41,14 @@ export async function queueLoginEmails(actor: Actor, ip: string) {
   });
   if (queued.length) wakeOutboxWorker();
   const n = queued.length;
+  // Nothing new, but an earlier Send All may still be under way (10,000 messages take over an hour).
+  const underWay = n ? 0 : await db.emailOutbox.count({ where: { status: { in: ["Pending", "Sending"] } } });
   return {
     message: n
       ? `Queued login emails for ${n} employee${n === 1 ? "" : "s"}`
-      : "No login emails to send: every employee with a password has already been sent theirs.",
+      : underWay
+        ? `${underWay} login email${underWay === 1 ? " is" : "s are"} still being sent; there is nothing new to queue.`
+        : "No login emails to send: every employee with a password has already been sent theirs.",
     batchId: n ? batchId : null,
     queued: n,
   };
@@ -50,6 +57,7 @@ export async function queueLoginEmails(actor: Actor, ip: string) {
 /** GET /api/hr/email-progress: the latest bulk send's counts and its failures. */
 export async function getEmailProgress(): Promise<EmailProgressAnswer> {
   const latest = await db.emailOutbox.findFirst({
+    where: { NOT: { batchId: { startsWith: SINGLE_SEND_BATCH } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { batchId: true },
   });

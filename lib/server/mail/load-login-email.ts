@@ -9,7 +9,13 @@ import { buildLoginEmail, isSendableAddress } from "@/lib/server/mail/login-emai
 // carries: the outbox's dedupe key holds it, so a changed password is never mailed under an old key.
 
 export type LoadedEmail =
-  | { ok: true; hrisId: string; version: string; message: ReturnType<typeof buildLoginEmail> }
+  | {
+      ok: true;
+      employeeId: number;
+      hrisId: string;
+      version: string;
+      message: ReturnType<typeof buildLoginEmail>;
+    }
   | { ok: false; hrisId: string | null; reason: string; status: 404 | 409 | 422 };
 
 export const passwordVersion = (encrypted: string) => createHash("md5").update(encrypted).digest("hex");
@@ -18,6 +24,7 @@ export async function loadLoginEmail(where: { hrisId: string } | { id: number })
   const employee = await db.employee.findUnique({
     where,
     select: {
+      id: true,
       hrisId: true,
       name: true,
       email: true,
@@ -55,6 +62,7 @@ export async function loadLoginEmail(where: { hrisId: string } | { id: number })
   }
   return {
     ok: true,
+    employeeId: employee.id,
     hrisId: employee.hrisId,
     version: passwordVersion(encrypted),
     message: buildLoginEmail({

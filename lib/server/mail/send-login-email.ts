@@ -1,5 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { SINGLE_SEND_BATCH } from "@/lib/server/mail/email-outbox";
 import { recordAudit } from "@/lib/server/audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { describeMailError, EMAIL_NOT_CONFIGURED, getMailTransport } from "@/lib/server/mail/mail-transport";
@@ -27,6 +30,21 @@ export async function sendLoginEmail(actor: Actor, hrisId: string, ip: string) {
     });
     throw new AppError(502, reason);
   }
+  await recordSingleSend(actor, loaded.employeeId, loaded.version);
   await recordAudit({ action: "email.send", actor, employeeIds: [loaded.hrisId], ip });
   return { message: "Login email sent successfully" };
+}
+
+/**
+ * The outbox learns of a message sent by hand under the same key as a bulk send's (employee,
+ * password version), so a later "Send All Login Emails" does not send that password again and a
+ * queued copy not yet sent is dropped. Its batch id starts with SINGLE_SEND_BATCH: the bulk
+ * progress card is about the last Send All, not about these.
+ */
+async function recordSingleSend(actor: Actor, employeeId: number, version: string) {
+  await db.$executeRaw`
+    INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt", "sentAt")
+    VALUES (${`${SINGLE_SEND_BATCH}${randomUUID()}`}, ${employeeId}, ${`login:${employeeId}:${version}`}, 'Sent', 1, now(), ${actor.name}, now(), now())
+    ON CONFLICT ("dedupeKey") DO UPDATE SET "status" = 'Sent', "sentAt" = now(), "lastError" = NULL
+      WHERE "EmailOutbox"."status" IN ('Pending', 'Failed')`;
 }

@@ -159,6 +159,28 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
     expect(audit.employeeIds.sort()).toEqual(people.map((p) => p.hrisId).sort());
   });
 
+  it("never sends a password twice: one sent with Send Email is skipped by a later Send All", async () => {
+    const byHand = await employeeWithPassword();
+    const other = await employeeWithPassword();
+    expect(
+      (await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: byHand.hrisId } })).status,
+    ).toBe(200);
+    const all = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(all.json.message).toBe("Queued login emails for 1 employee");
+    await deliverDueEmails(10);
+    expect(sink.messages.map((m) => m.to[0]).sort()).toEqual([byHand.email, other.email].sort());
+    // The progress card is about the Send All, not the message sent by hand.
+    const progress = await callRoute(emailProgress, "/api/hr/email-progress", { cookie });
+    expect(progress.json.batch).toMatchObject({ total: 1, sent: 1, pending: 0 });
+  });
+
+  it("a second Send All while the first is still sending says so, instead of 'already sent'", async () => {
+    for (let i = 0; i < 3; i++) await employeeWithPassword();
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    const again = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(again.json.message).toBe("3 login emails are still being sent; there is nothing new to queue.");
+  });
+
   it("sends a whole round over one reused SMTP connection, not a handshake per message", async () => {
     closeMailTransport();
     const before = sink.state.connections;
