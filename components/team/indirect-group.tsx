@@ -14,7 +14,10 @@ export function IndirectGroup({
   word: "incomplete" | "completed";
   defaultOpen: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  // Follows defaultOpen until the manager opens or closes the group: a search that narrows 2,000
+  // people (all groups closed) to a few opens their groups, instead of hiding what it found.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? defaultOpen;
   return (
     <section className="space-y-2">
       <h3 className="text-base font-semibold">
@@ -22,7 +25,7 @@ export function IndirectGroup({
           type="button"
           className="flex items-center gap-1 rounded-sm hover:underline"
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={() => setChosen(!open)}
         >
           {open ? (
             <ChevronDown className="size-4" aria-hidden />
