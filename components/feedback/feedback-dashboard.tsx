@@ -38,15 +38,19 @@ export function FeedbackDashboard() {
     isPlaceholderData: isPaging,
     refetch: reload,
   } = useQuery(feedbackListQuery({ ...filters, search }, page));
-  // Statuses saved from this page since the list was fetched; applied over the fetched list.
-  const [saved, setSaved] = useState<Record<number, FeedbackStatus>>({});
+  // Statuses saved from this page, shown over the list they were saved from until the list is
+  // read again: the next answer is the stored truth (another HR user may have changed it since).
+  const [saved, setSaved] = useState<{ over: unknown; statuses: Record<number, FeedbackStatus> }>({
+    over: null,
+    statuses: {},
+  });
   const [saving, setSaving] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const items = useMemo(
-    () => (data?.data ?? []).map((i) => (saved[i.id] ? { ...i, status: saved[i.id]! } : i)),
-    [data, saved],
-  );
+  const items = useMemo(() => {
+    const statuses = saved.over === data ? saved.statuses : {};
+    return (data?.data ?? []).map((i) => (statuses[i.id] ? { ...i, status: statuses[i.id]! } : i));
+  }, [data, saved]);
   const openItem = items.find((i) => i.id === openId) ?? null;
   const onFilters = (next: FeedbackFilters) => {
     setFilters(next);
@@ -58,7 +62,10 @@ export function FeedbackDashboard() {
     setSaving((s) => [...s, item.id]);
     try {
       const updated = await apiJson<FeedbackItem>("PATCH", `/api/feedback/${item.id}/status`, { status });
-      setSaved((s) => ({ ...s, [item.id]: updated.status }));
+      setSaved((s) => ({
+        over: data,
+        statuses: { ...(s.over === data ? s.statuses : {}), [item.id]: updated.status },
+      }));
       void queryClient.invalidateQueries({ queryKey: ["feedback"] }); // the cached list outlives this page
     } catch (e) {
       toast({
