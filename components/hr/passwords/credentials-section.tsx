@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { apiJson, messageOf, ApiError } from "@/lib/client/api";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 import { passwordPageQuery } from "@/components/hr/passwords/password-queries";
@@ -137,7 +137,15 @@ export function CredentialsSection({
           <LoadError
             title="Failed to load employee credentials"
             message={messageOf(list.error, "Please try again.")}
-            onRetry={() => void list.refetch()}
+            onRetry={() => {
+              // A search or page the server refused fails the same way again: start over instead
+              // (the search box is inside the table this error replaces).
+              if (list.error instanceof ApiError && list.error.status === 400) {
+                setSearch("");
+                setQuery("");
+                setPage(1);
+              } else void list.refetch();
+            }}
           />
         ) : !current || current.total === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No employees found.</p>

@@ -58,6 +58,7 @@ export function CredentialsTable({
             type="search"
             aria-label="Search employees"
             placeholder="Search by name, HRIS ID or email"
+            maxLength={200}
             className="pl-8"
             value={search}
             onChange={(e) => onSearch(e.target.value)}
