@@ -19,18 +19,18 @@ export const FEEDBACK_STATUSES = ["Open", "In Progress", "Closed"] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** Badge colours: Open red, In Progress yellow, Closed green (spec 1 §4). */
-// Status and priority never share a colour (colour alone must not carry meaning): an Open item is
-// blue, a High priority red, and both say what they are in words.
-export const STATUS_BADGE_VARIANT: Record<FeedbackStatus, "info" | "warning" | "success"> = {
-  Open: "info",
+export const STATUS_BADGE_VARIANT: Record<FeedbackStatus, "destructive" | "warning" | "success"> = {
+  Open: "destructive",
   "In Progress": "warning",
   Closed: "success",
 };
 
-export const PRIORITY_BADGE_VARIANT: Record<FeedbackPriority, "secondary" | "outline" | "destructive"> = {
+// Priority never takes a status colour (a High priority is the dark primary, not a second red);
+// both badges say what they are in words, so colour alone carries no meaning.
+export const PRIORITY_BADGE_VARIANT: Record<FeedbackPriority, "secondary" | "outline" | "default"> = {
   Low: "outline",
   Medium: "secondary",
-  High: "destructive",
+  High: "default",
 };
 
 /** Who a guest is recorded as, by the login page they wrote from (spec 1 §2). */
