@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { usePathname } from "next/navigation";
+import { usePathname, useSelectedLayoutSegments } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
@@ -55,7 +55,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function FeedbackDialog() {
   const open = useFeedbackDialogOpen();
   const pathname = usePathname();
-  const location = pageNameFor(pathname);
+  // HR's "/" is Password Management, served by /hr-dashboard under the same address (proxy.ts): the
+  // route's segments, not the address, say which page this is.
+  const segments = useSelectedLayoutSegments();
+  const location = pageNameFor(segments.includes("hr-dashboard") ? "/hr-dashboard" : pathname);
   const [images, setImages] = useState<PickedImage[]>([]);
   const { register, control, handleSubmit, reset, formState } = useForm<FeedbackFormValues>({
     resolver: zodResolver(feedbackFormSchema),

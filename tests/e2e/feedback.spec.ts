@@ -97,6 +97,13 @@ test("HR filters the feedback, opens it, views an image and moves it to In Progr
   page,
 }) => {
   await signInAsFixtureHr(page, HR);
+  // HR's "/" is Password Management, and the Feedback dialog says so (not the managers' Dashboard).
+  await page.goto("/");
+  await page.getByRole("button", { name: "Feedback", exact: true }).click();
+  const writing = page.getByRole("dialog", { name: "Submit Feedback" });
+  await expect(writing.getByLabel("Location")).toHaveValue("Password Management");
+  await page.keyboard.press("Escape");
+  await expect(writing).toBeHidden();
   await page.getByRole("link", { name: "User Feedback" }).click();
   await expect(page).toHaveURL(/\/feedback-dashboard$/, { timeout: 30_000 }); // a first dev compile is slow
   await expect(counter(page, "Total Feedback")).toBeVisible();
