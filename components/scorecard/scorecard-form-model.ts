@@ -63,6 +63,12 @@ function competencyValues(values: ScorecardValues, c: CompetencyDto): Competency
   );
 }
 
+/** Whether the body carries an item for this subcomponent: a score, notes, or the competency's notes or override. */
+function sendsItem(v: CompetencyValues, subcomponentId: number): boolean {
+  const sub = v.subs[subcomponentKey(subcomponentId)] ?? { score: 0, notes: "" };
+  return sub.score > 0 || !!sub.notes.trim() || !!v.notes.trim() || effectiveOverride(v) !== null;
+}
+
 export function toCompetencyInput(c: CompetencyDto, values: ScorecardValues): CompetencyInput {
   const v = competencyValues(values, c);
   return {
@@ -80,7 +86,8 @@ export function formIssues(competencies: CompetencyDto[], values: ScorecardValue
     })),
     competencies.map((c) => {
       const v = values.competencies[competencyKey(c.id)];
-      if (!v) return undefined;
+      // As the server sees it: a competency the body carries no item of has "No data provided".
+      if (!v || !c.subcomponents.some((s) => sendsItem(v, s.id))) return undefined;
       const scores = Object.fromEntries(
         c.subcomponents.map((s) => [s.id, v.subs[subcomponentKey(s.id)]?.score ?? 0]),
       );
@@ -106,9 +113,9 @@ export function buildRequestBody(
     const overrideScore = effectiveOverride(v);
     const competencyNotes = v.notes.trim() ? v.notes : "";
     for (const s of c.subcomponents) {
+      if (!sendsItem(v, s.id)) continue;
       const sub = v.subs[subcomponentKey(s.id)] ?? { score: 0, notes: "" };
       const notes = sub.notes.trim() ? sub.notes : "";
-      if (!(sub.score > 0 || notes || competencyNotes || overrideScore !== null)) continue;
       const item: ScoreItem = {
         scDetailId: c.id,
         subcomponentId: s.id,

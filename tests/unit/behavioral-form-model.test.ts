@@ -41,8 +41,13 @@ function scored(patch: (v: ScorecardValues) => void = () => {}) {
 }
 
 describe("validation messages (spec 2 §5)", () => {
-  it("asks for every missing score, in screen order", () => {
+  it("asks for every missing score, in screen order; an untouched competency has 'No data provided', as the server says", () => {
     const v = scored((v) => (v.competencies.c1.subs.s11.score = 4));
+    expect(formIssues(competencies, v)).toEqual([
+      "Communication: Score required for Listening",
+      "Competency 2: No data provided",
+    ]);
+    v.competencies.c2.notes = "Owns the release train.";
     expect(formIssues(competencies, v)).toEqual([
       "Communication: Score required for Listening",
       "Ownership: Score required for Reliability",
