@@ -13,7 +13,7 @@ import {
   type ChangePasswordInput,
 } from "@/lib/shared/schemas/passwords";
 
-export function ChangePasswordForm({ name }: { name: string }) {
+export function ChangePasswordForm({ name, returnTo = "/" }: { name: string; returnTo?: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
   const { register, handleSubmit, formState, setError } = useForm<ChangePasswordInput>({
@@ -26,7 +26,7 @@ export function ChangePasswordForm({ name }: { name: string }) {
     const result = await submitPasswordChange(router, {
       url: "/api/auth/change-password",
       body: values,
-      home: "/",
+      home: returnTo,
       signIn: "/login",
     });
     if (!result.ok)

@@ -15,7 +15,14 @@ import { useHydrated } from "@/hooks/use-hydrated";
 
 type HrLoginAnswer = { user: { id: number; username: string } };
 
-export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
+export function HrLoginForm({
+  supportEmail,
+  returnTo = "/hr-dashboard",
+}: {
+  supportEmail: string;
+  /** The HR page asked for while signed out (app/(auth)/hr-login/page.tsx), else Password Management. */
+  returnTo?: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<HrLoginInput>({
@@ -32,7 +39,7 @@ export function HrLoginForm({ supportEmail }: { supportEmail: string }) {
       const { user } = await apiJson<HrLoginAnswer>("POST", "/api/hr/login", values);
       clearSessionKeys();
       announceSession({ type: "signed-in", kind: "hr", id: user.id });
-      router.replace("/hr-dashboard");
+      router.replace(returnTo);
       router.refresh();
     } catch (e) {
       setError(messageOf(e, "Login failed"));

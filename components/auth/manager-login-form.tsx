@@ -1,4 +1,5 @@
 "use client";
+import { isHrReturnPath, withReturnPath } from "@/lib/shared/routes";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,7 +54,8 @@ export function ManagerLoginForm({
       announceSession({ type: "signed-in", kind: "manager", id: manager.id });
       toast({ title: "Login successful", description: `Welcome, ${manager.name}` });
       // A distributed password must be replaced before going on.
-      router.replace(user.mustChangePassword ? "/change-password" : returnTo);
+      // (and the page asked for still follows it)
+      router.replace(user.mustChangePassword ? withReturnPath("/change-password", returnTo) : returnTo);
       router.refresh();
     } catch (error) {
       toast({
@@ -103,7 +105,11 @@ export function ManagerLoginForm({
         <SignInFooter
           disabled={!hydrated}
           submitting={formState.isSubmitting}
-          other={{ label: "HR Administration", href: "/hr-login" }}
+          other={{
+            label: "HR Administration",
+            // An HR page asked for while signed out is where HR's sign-in goes on to.
+            href: withReturnPath("/hr-login", isHrReturnPath(returnTo) ? returnTo : null),
+          }}
           supportEmail={supportEmail}
         />
       </form>

@@ -62,3 +62,21 @@ export function safeReturnPath(callbackUrl: string | null | undefined): string {
   if (isLoginPath(url.pathname) || !isKnownPagePath(url.pathname)) return "/";
   return url.pathname + url.search;
 }
+
+const pathOf = (returnPath: string) => new URL(returnPath, "http://local.invalid").pathname;
+
+/** Where HR goes after signing in: the HR page a signed-out visitor asked for, else Password Management. */
+export function hrReturnPath(callbackUrl: string | null | undefined): string {
+  const path = safeReturnPath(callbackUrl);
+  return path !== "/" && isHrPath(pathOf(path)) ? path : "/hr-dashboard";
+}
+
+/** Whether a return path is one only HR may open (the manager sign-in then offers it to HR). */
+export function isHrReturnPath(returnPath: string): boolean {
+  return isHrOnlyPath(pathOf(returnPath));
+}
+
+/** `path` carrying where to go afterwards, when that is somewhere other than the home page. */
+export function withReturnPath(path: string, returnTo: string | null | undefined): string {
+  return returnTo && returnTo !== "/" ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path;
+}

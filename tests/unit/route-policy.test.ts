@@ -4,7 +4,9 @@ import {
   isHrPath,
   isKnownPagePath,
   isLoginPath,
+  hrReturnPath,
   safeReturnPath,
+  withReturnPath,
 } from "@/lib/shared/routes";
 
 describe("route policy (spec 1 §2)", () => {
@@ -78,5 +80,17 @@ describe("unknown paths and the return after sign-in", () => {
       "javascript:alert(1)",
     ])
       expect(safeReturnPath(bad)).toBe("/");
+  });
+  it("returns HR to the HR page asked for, and to Password Management from anything else", () => {
+    expect(hrReturnPath("/hr/data-export?status=Partial")).toBe("/hr/data-export?status=Partial");
+    expect(hrReturnPath("/feedback-dashboard")).toBe("/feedback-dashboard");
+    for (const other of ["/", "/scorecard/4", "https://evil.example/hr/data-export", "//evil.example", null])
+      expect(hrReturnPath(other)).toBe("/hr-dashboard");
+  });
+  it("carries a return path only when there is one", () => {
+    expect(withReturnPath("/change-password", "/employee/3")).toBe(
+      "/change-password?callbackUrl=%2Femployee%2F3",
+    );
+    expect(withReturnPath("/change-password", "/")).toBe("/change-password");
   });
 });

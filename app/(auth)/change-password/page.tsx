@@ -1,10 +1,18 @@
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
+import { safeReturnPath } from "@/lib/shared/routes";
 
 export const metadata = { title: "Choose a new password — Performance Review Process" };
 
-// First sign-in with a distributed password: the manager chooses their own before going on.
-export default async function ChangePasswordPage() {
+// First sign-in with a distributed password: the manager chooses their own before going on, then
+// goes on to the page they asked for before signing in (callbackUrl), if any.
+export default async function ChangePasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string | string[] }>;
+}) {
   const session = await requireManagerPage({ allowPendingPasswordChange: true });
-  return <ChangePasswordForm name={session.name} />;
+  const { callbackUrl } = await searchParams;
+  const returnTo = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
+  return <ChangePasswordForm name={session.name} returnTo={returnTo} />;
 }
