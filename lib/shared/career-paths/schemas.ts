@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { employeeRef, hrisId, isNumericId, numericIdValue, wholeNumberParam } from "@/lib/shared/schemas/params";
+import {
+  employeeRef,
+  hrisId,
+  isNumericId,
+  numericIdValue,
+  wholeNumberParam,
+} from "@/lib/shared/schemas/params";
 import { CAREER_TEXTS, CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES, MAX_TITLE_RESULTS } from "./texts";
 
 // One schema per career path body, query and address, used by the dialogs and the routes.
