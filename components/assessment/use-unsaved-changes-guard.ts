@@ -12,6 +12,18 @@ export function confirmLeave(isDirty: boolean) {
 const GUARD_ENTRY = "__yardstickUnsavedGuard";
 
 /**
+ * For a page that changes its own address in place (the scorecard's ?evaluationId= after its
+ * first draft): replaces the current history entry's address, keeping the Back guard's mark on it.
+ */
+export function replaceAddressKeepingGuard(url: string) {
+  const marked = (window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
+  window.history.replaceState(marked ? { [GUARD_ENTRY]: true } : null, "", url);
+}
+
+const onGuardEntryNow = () =>
+  (window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
+
+/**
  * Leaving with unsaved changes asks first (spec 2 §2): closing or reloading the tab through
  * beforeunload, in-app links through a capture-phase click listener that runs before Next's
  * <Link> handler, so a cancelled click never reaches the router, and the browser's Back button
@@ -59,13 +71,23 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
  * it, and a popstate cannot be cancelled. So once the form has changes, one extra entry for this
  * same page goes on top of the history (Next's patched pushState copies its own state into it).
  * Back then lands on the page's own entry, where nothing changes, and asks: staying puts the
- * extra entry back; leaving (or nothing unsaved by then) goes on back for real.
+ * extra entry back (at the address the page had, in case it changed it in place); leaving (or
+ * nothing unsaved by then) goes on back for real. A page opened again on its extra entry (Back
+ * from the next page) knows the entry is there, so one Back still leaves it.
  */
 function useBackButtonGuard(isDirty: boolean, dirty: { current: boolean }) {
   const armed = useRef(false);
+  const address = useRef("");
+  useEffect(() => {
+    if (onGuardEntryNow()) armed.current = true;
+  }, []);
+  useEffect(() => {
+    if (onGuardEntryNow()) address.current = window.location.href;
+  });
   useEffect(() => {
     if (!isDirty || armed.current) return;
     armed.current = true;
+    address.current = window.location.href;
     window.history.pushState({ [GUARD_ENTRY]: true }, "");
   }, [isDirty]);
 
@@ -74,7 +96,9 @@ function useBackButtonGuard(isDirty: boolean, dirty: { current: boolean }) {
       const onGuardEntry = (event.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
       if (!armed.current || onGuardEntry) return;
       if (dirty.current && !window.confirm(UNSAVED_CHANGES_MESSAGE)) {
-        window.history.pushState({ [GUARD_ENTRY]: true }, "");
+        const here =
+          address.current && address.current !== window.location.href ? address.current : undefined;
+        window.history.pushState({ [GUARD_ENTRY]: true }, "", here);
         return;
       }
       armed.current = false;

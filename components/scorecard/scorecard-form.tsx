@@ -23,7 +23,10 @@ import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { ScorecardSummary } from "./scorecard-summary";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useScorecardActions } from "./use-scorecard-actions";
-import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import {
+  useUnsavedChangesGuard,
+  replaceAddressKeepingGuard,
+} from "@/components/assessment/use-unsaved-changes-guard";
 import { useOpenSet } from "@/hooks/use-open-set";
 import { formSnapshot } from "@/lib/client/form-snapshot";
 
@@ -84,11 +87,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
       });
       // Edit mode from now on; the URL says so without reloading the screen (spec 2 §4).
       if (result.isDraft)
-        window.history.replaceState(
-          null,
-          "",
-          `/scorecard/${employee.id}?evaluationId=${result.evaluationId}`,
-        );
+        replaceAddressKeepingGuard(`/scorecard/${employee.id}?evaluationId=${result.evaluationId}`);
     },
     onInvalid: () => {
       // Open every competency that still needs something, so each issue is in view.

@@ -87,6 +87,21 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
   await expect(page.getByText("Draft Evaluation")).toBeVisible();
 
+  // A change after the draft: the browser's Back asks, and staying keeps the change and the
+  // edit-mode address (which the draft set in place).
+  await page.getByLabel("Overall Comments").fill("An unsaved thought");
+  prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect.poll(() => prompt).toBe(UNSAVED);
+  await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
+  await expect(page.getByLabel("Overall Comments")).toHaveValue("An unsaved thought");
+  await expect(page.getByText("Draft Evaluation")).toBeVisible();
+  await page.getByLabel("Overall Comments").fill("");
+
   // Reload and continue where we left off.
   await page.reload();
   await expect(page.getByText("Draft Evaluation")).toBeVisible();
