@@ -16,6 +16,13 @@ import type { Tx } from "@/lib/server/db";
 // path, so each is audited like a whole-path write, and a path HR had verified is no longer
 // verified once a manager changes it (a replaced path, PUT, starts unverified too).
 
+/**
+ * One writer per path at a time: adding a step and splitting the path (deleting a middle step)
+ * read and rewrite its whole chain, so each holds this until its transaction ends.
+ */
+const lockPath = (tx: Tx, sessionId: string) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`custom-path:${sessionId}`}))`;
+
 /** What HR verified is not what the path now says. */
 const dropVerification = (tx: Tx, sessionId: string) =>
   tx.customCareerPath.updateMany({
@@ -43,6 +50,7 @@ export async function addCustomStep(
   const subject = await resolveCareerSubject(session, { hrisId: input.hrisId });
   return db.$transaction(async (tx) => {
     await requireTitles(tx, [input.titleId, input.nextTitleId]);
+    await lockPath(tx, input.sessionId);
     const steps = await tx.customCareerPath.findMany({
       where: { sessionId: input.sessionId },
       orderBy: { position: "asc" },
@@ -93,34 +101,50 @@ export async function addCustomStep(
  * order, still works one call at a time (the spec's way of editing).
  */
 export async function deleteCustomStep(session: Session, rowId: number) {
-  const { subject } = await resolveRowSubject(session, rowId);
+  const { subject, sessionId } = await resolveRowSubject(session, rowId);
   return db.$transaction(async (tx) => {
-    // Row locks make a concurrent delete wait here, then read where the step is now (a split moves
-    // later steps to a new path) or find it gone.
+    // The path's lock makes a concurrent write to it wait here; then the step is read again: a
+    // split that went first moved it to another path (that one's writer is done), or it is gone.
+    await lockPath(tx, sessionId);
     const [step] = await tx.$queryRaw<{ position: number; sessionId: string }[]>`
       SELECT "position", "sessionId" FROM "CustomCareerPath"
       WHERE "id" = ${rowId} AND "employeeId" = ${subject.id} FOR UPDATE`;
     if (!step) throw conflict("This step was already deleted.");
-    const { sessionId } = step;
-    const before = await careerPathSnapshot(tx, sessionId);
-    await tx.customCareerPath.delete({ where: { id: rowId } });
-    const earlier = await tx.customCareerPath.count({
-      where: { sessionId, position: { lt: step.position } },
-    });
-    if (earlier > 0)
-      await tx.customCareerPath.updateMany({
-        where: { sessionId, position: { gt: step.position } },
-        data: { sessionId: randomUUID(), isVerified: false, verifiedBy: null, verifiedAt: null },
-      });
-    await dropVerification(tx, sessionId);
-    const after = await careerPathSnapshot(tx, sessionId);
-    await recordEdit(tx, {
-      action: after ? "career-path.update" : "career-path.delete",
-      actor: session,
-      employeeIds: [subject.hrisId],
-      before,
-      after,
-    });
-    return { customCareerPathId: rowId, deleted: 1 };
+    if (step.sessionId !== sessionId) await lockPath(tx, step.sessionId);
+    return cutPathAt(tx, session, subject, rowId, step);
   });
+}
+
+/** Deletes one step; the steps after a middle one become their own path (audited as created). */
+async function cutPathAt(
+  tx: Tx,
+  session: Session,
+  subject: { hrisId: string },
+  rowId: number,
+  step: { position: number; sessionId: string },
+) {
+  const { sessionId } = step;
+  const before = await careerPathSnapshot(tx, sessionId);
+  await tx.customCareerPath.delete({ where: { id: rowId } });
+  const earlier = await tx.customCareerPath.count({
+    where: { sessionId, position: { lt: step.position } },
+  });
+  const tail = earlier > 0 ? randomUUID() : null;
+  if (tail)
+    await tx.customCareerPath.updateMany({
+      where: { sessionId, position: { gt: step.position } },
+      data: { sessionId: tail, isVerified: false, verifiedBy: null, verifiedAt: null },
+    });
+  await dropVerification(tx, sessionId);
+  const after = await careerPathSnapshot(tx, sessionId);
+  const audit = { actor: session, employeeIds: [subject.hrisId] };
+  await recordEdit(tx, {
+    ...audit,
+    action: after ? "career-path.update" : "career-path.delete",
+    before,
+    after,
+  });
+  const split = tail && (await careerPathSnapshot(tx, tail));
+  if (split) await recordEdit(tx, { ...audit, action: "career-path.create", before: null, after: split });
+  return { customCareerPathId: rowId, deleted: 1 };
 }

@@ -188,12 +188,57 @@ describe("DELETE /api/custom-career-path/{id}", () => {
       { titles: [a, b], isVerified: false },
       { titles: [c, d], isVerified: false },
     ]);
-    const audit = await w.db.auditEvent.findFirstOrThrow({
-      where: { action: "career-path.update" },
+    // Both halves are in the audit trail: the path as cut, and the part that became its own path.
+    const audit = await w.db.auditEvent.findMany({
+      where: { employeeIds: { has: w.leaf.hrisId }, action: { startsWith: "career-path." } },
       orderBy: { id: "desc" },
+      take: 2,
     });
-    expect(audit.actorId).toBe(w.top.id);
+    expect(audit.map((r) => [r.action, r.actorId])).toEqual([
+      ["career-path.create", w.top.id],
+      ["career-path.update", w.top.id],
+    ]);
     expect((await del(w.cookie, rows[1]!.customCareerPathId)).status).toBe(404);
+  });
+
+  it("a step added while a middle step is deleted never leaves a broken chain", async () => {
+    const w = await world(1);
+    const [a, b, c, d, e] = w.ids as [number, number, number, number, number];
+    const rows: CustomPathRow[] = [];
+    for (const [from, to] of [
+      [a, b],
+      [b, c],
+      [c, d],
+    ] as const)
+      rows.push(
+        (await post(w.cookie, stepBody(w, "session-race-cut", from, to))).json as unknown as CustomPathRow,
+      );
+    const [cut, added] = await Promise.all([
+      del(w.cookie, rows[1]!.customCareerPathId),
+      post(w.cookie, stepBody(w, "session-race-cut", d, e)),
+    ]);
+    expect(cut.status).toBe(200);
+    expect([200, 400]).toContain(added.status);
+    for (const path of await pathsOf(w)) {
+      const steps = await w.db.customCareerPath.findMany({
+        where: { employeeId: w.leaf.id, titleId: { in: path.titles } },
+        orderBy: { position: "asc" },
+      });
+      for (let i = 1; i < steps.length; i++)
+        if (steps[i]!.sessionId === steps[i - 1]!.sessionId)
+          expect(steps[i]!.titleId).toBe(steps[i - 1]!.nextTitleId);
+    }
+    expect((await pathsOf(w)).map((p) => p.titles)).toEqual(
+      added.status === 200
+        ? [
+            [a, b],
+            [c, d, e],
+          ]
+        : [
+            [a, b],
+            [c, d],
+          ],
+    );
   });
 
   it("an edit in the spec's way: delete the old session's rows, post the new ones", async () => {
