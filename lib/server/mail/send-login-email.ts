@@ -12,11 +12,16 @@ import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 
 type Actor = HrActor;
 
+const SENDING_NOW = "This employee's login email is being sent right now. Please check again in a minute.";
+/** Past this, an unfinished claim counts as interrupted (the outbox worker's sweep marks it Failed). */
+const SINGLE_SEND_LEASE_SECONDS = 5 * 60;
+
 export async function sendLoginEmail(actor: Actor, hrisId: string, ip: string) {
   const transport = getMailTransport();
   if (!transport) throw new AppError(503, EMAIL_NOT_CONFIGURED);
   const loaded = await loadLoginEmail({ hrisId });
   if (!loaded.ok) throw new AppError(loaded.status, loaded.reason);
+  const claim = await claimSingleSend(actor, loaded.employeeId, loaded.version);
   try {
     await transport.sendMail(loaded.message);
   } catch (error) {
@@ -28,23 +33,49 @@ export async function sendLoginEmail(actor: Actor, hrisId: string, ip: string) {
       detail: { reason },
       ip,
     });
+    // Sent before (by a Send All): it still was; otherwise a later Send All tries again.
+    await settleSingleSend(claim, claim.previous === "Sent" ? "Sent" : "Failed", reason);
     throw new AppError(502, reason);
   }
-  await recordSingleSend(actor, loaded.employeeId, loaded.version);
   await recordAudit({ action: "email.send", actor, employeeIds: [loaded.hrisId], ip });
+  await settleSingleSend(claim, "Sent", null);
   return { message: "Login email sent successfully" };
 }
 
+type Claim = { id: number; previous: string | null };
+
 /**
- * The outbox learns of a message sent by hand under the same key as a bulk send's (employee,
- * password version), so a later "Send All Login Emails" does not send that password again and a
- * queued copy not yet sent is dropped. Its batch id starts with SINGLE_SEND_BATCH: the bulk
- * progress card is about the last Send All, not about these.
+ * A message sent by hand takes the outbox row of its (employee, password version), the key a
+ * Send All queues under, before it is sent: the worker then leaves it alone, a later Send All does
+ * not send that password again, and while the worker itself is sending it this one is refused
+ * (never two copies). A new row's batch id starts with SINGLE_SEND_BATCH: the bulk progress card
+ * is about the last Send All, not about these.
  */
-async function recordSingleSend(actor: Actor, employeeId: number, version: string) {
-  await db.$executeRaw`
-    INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt", "sentAt")
-    VALUES (${`${SINGLE_SEND_BATCH}${randomUUID()}`}, ${employeeId}, ${`login:${employeeId}:${version}`}, 'Sent', 1, now(), ${actor.name}, now(), now())
-    ON CONFLICT ("dedupeKey") DO UPDATE SET "status" = 'Sent', "sentAt" = now(), "lastError" = NULL
-      WHERE "EmailOutbox"."status" IN ('Pending', 'Failed')`;
+async function claimSingleSend(actor: Actor, employeeId: number, version: string): Promise<Claim> {
+  const key = `login:${employeeId}:${version}`;
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: number; status: string }[]>`
+      SELECT "id", "status"::text AS "status" FROM "EmailOutbox" WHERE "dedupeKey" = ${key} FOR UPDATE`;
+    if (row?.status === "Sending") throw new AppError(409, SENDING_NOW);
+    if (row) {
+      await tx.$executeRaw`
+        UPDATE "EmailOutbox" SET "status" = 'Sending', "nextAttemptAt" = now() + make_interval(secs => ${SINGLE_SEND_LEASE_SECONDS})
+        WHERE "id" = ${row.id}`;
+      return { id: row.id, previous: row.status };
+    }
+    const [created] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt")
+      VALUES (${`${SINGLE_SEND_BATCH}${randomUUID()}`}, ${employeeId}, ${key}, 'Sending', 1,
+        now() + make_interval(secs => ${SINGLE_SEND_LEASE_SECONDS}), ${actor.name}, now())
+      ON CONFLICT ("dedupeKey") DO NOTHING RETURNING "id"`;
+    if (!created) throw new AppError(409, SENDING_NOW);
+    return { id: created.id, previous: null };
+  });
+}
+
+async function settleSingleSend(claim: Claim, status: "Sent" | "Failed", reason: string | null) {
+  await db.emailOutbox.updateMany({
+    where: { id: claim.id, status: "Sending" },
+    data: status === "Sent" ? { status, sentAt: new Date(), lastError: null } : { status, lastError: reason },
+  });
 }

@@ -174,6 +174,30 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
     expect(progress.json.batch).toMatchObject({ total: 1, sent: 1, pending: 0 });
   });
 
+  it("refuses Send Email while the bulk send is sending that same message (never two copies)", async () => {
+    const e = await employeeWithPassword();
+    await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    await t.prisma.emailOutbox.updateMany({ data: { status: "Sending" } }); // the worker has it
+    const res = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect({ status: res.status, message: res.json.message }).toEqual({
+      status: 409,
+      message: "This employee's login email is being sent right now. Please check again in a minute.",
+    });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("a Send Email the mail server refuses is left for the next Send All", async () => {
+    const e = await employeeWithPassword();
+    sink.state.mode = "permanent";
+    const res = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(res.status).toBe(502);
+    sink.state.mode = "accept";
+    const all = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(all.json.message).toBe("Queued login emails for 1 employee");
+    await deliverDueEmails(10);
+    expect(sink.messages.map((m) => m.to[0])).toEqual([e.email]);
+  });
+
   it("a second Send All while the first is still sending says so, instead of 'already sent'", async () => {
     for (let i = 0; i < 3; i++) await employeeWithPassword();
     await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
