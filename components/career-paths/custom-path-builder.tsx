@@ -11,10 +11,15 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import type { CustomPath } from "@/lib/shared/career-paths/format-path";
 import { customPathFormSchema } from "@/lib/shared/career-paths/schemas";
-import { BUILDER_TITLE_LIMIT, CAREER_TEXTS, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
+import {
+  BUILDER_TITLE_LIMIT,
+  CAREER_TEXTS,
+  MAX_PATH_TITLES,
+  MAX_PATH_TITLES_TEXT,
+} from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import {
@@ -79,7 +84,7 @@ export function CustomPathBuilder({
         description:
           mode.kind === "edit"
             ? stale
-              ? `${CAREER_TEXTS.updateFailed}. ${messageOf(error, "")}`.trim()
+              ? `${CAREER_TEXTS.updateFailed}: it was changed or deleted in another window, and is shown as it now is.`
               : CAREER_TEXTS.updateFailed
             : partlySaved
               ? CAREER_TEXTS.saveFailed
@@ -148,9 +153,7 @@ export function CustomPathBuilder({
             </Button>
           )}
           {!readOnly && steps.length >= MAX_PATH_TITLES && (
-            <p className="text-sm text-muted-foreground">
-              A path can have at most {MAX_PATH_TITLES} positions.
-            </p>
+            <p className="text-sm text-muted-foreground">{MAX_PATH_TITLES_TEXT}</p>
           )}
           {!readOnly && tooFew && <p className="text-sm text-destructive">{CAREER_TEXTS.minimumTitles}</p>}
           <PathExtrasFields

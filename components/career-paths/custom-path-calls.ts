@@ -32,8 +32,11 @@ export async function createPathInOneCall(subject: PathSubject, input: PathInput
 
 /** First dialog: DELETE /api/career-path/custom/{id} (the whole path). */
 export async function deletePath(subject: PathSubject, customCareerPathId: number) {
-  await apiJson("DELETE", `/api/career-path/custom/${customCareerPathId}`);
-  refresh(subject.hrisId);
+  try {
+    await apiJson("DELETE", `/api/career-path/custom/${customCareerPathId}`);
+  } finally {
+    refresh(subject.hrisId); // also when another window got there first: show the path as it is
+  }
 }
 
 /**
@@ -91,6 +94,9 @@ export async function replacePath(
 
 /** HR: PATCH /api/custom-career-path/{id}. */
 export async function setVerification(hrisId: string, customCareerPathId: number, isVerified: boolean) {
-  await apiJson("PATCH", `/api/custom-career-path/${customCareerPathId}`, { isVerified });
-  refresh(hrisId);
+  try {
+    await apiJson("PATCH", `/api/custom-career-path/${customCareerPathId}`, { isVerified });
+  } finally {
+    refresh(hrisId);
+  }
 }

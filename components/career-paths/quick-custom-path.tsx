@@ -2,7 +2,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { CAREER_TEXTS, FIRST_DIALOG_TITLE_LIMIT, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
+import {
+  CAREER_TEXTS,
+  FIRST_DIALOG_TITLE_LIMIT,
+  MAX_PATH_TITLES,
+  MAX_PATH_TITLES_TEXT,
+} from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import { createPathInOneCall, type PathSubject } from "@/components/career-paths/custom-path-calls";
@@ -43,7 +48,7 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
           onPick={(t) => setTitles((list) => [...list, t])}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">A path can have at most {MAX_PATH_TITLES} positions.</p>
+        <p className="text-sm text-muted-foreground">{MAX_PATH_TITLES_TEXT}</p>
       )}
       {titles.length > 0 && (
         <div className="space-y-1" aria-label="Path titles" role="group">

@@ -36,21 +36,23 @@ export function FeedbackDashboard() {
     error,
     isPending: isLoading,
     isPlaceholderData: isPaging,
+    dataUpdatedAt,
     refetch: reload,
   } = useQuery(feedbackListQuery({ ...filters, search }, page));
   // Statuses saved from this page, shown over the list they were saved from until the list is
   // read again: the next answer is the stored truth (another HR user may have changed it since).
-  const [saved, setSaved] = useState<{ over: unknown; statuses: Record<number, FeedbackStatus> }>({
-    over: null,
+  // (keyed by when the list was read: a re-read that returns the same items is still a new read)
+  const [saved, setSaved] = useState<{ over: number; statuses: Record<number, FeedbackStatus> }>({
+    over: -1,
     statuses: {},
   });
   const [saving, setSaving] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const items = useMemo(() => {
-    const statuses = saved.over === data ? saved.statuses : {};
+    const statuses = saved.over === dataUpdatedAt ? saved.statuses : {};
     return (data?.data ?? []).map((i) => (statuses[i.id] ? { ...i, status: statuses[i.id]! } : i));
-  }, [data, saved]);
+  }, [data, dataUpdatedAt, saved]);
   const openItem = items.find((i) => i.id === openId) ?? null;
   const onFilters = (next: FeedbackFilters) => {
     setFilters(next);
@@ -63,8 +65,8 @@ export function FeedbackDashboard() {
     try {
       const updated = await apiJson<FeedbackItem>("PATCH", `/api/feedback/${item.id}/status`, { status });
       setSaved((s) => ({
-        over: data,
-        statuses: { ...(s.over === data ? s.statuses : {}), [item.id]: updated.status },
+        over: dataUpdatedAt,
+        statuses: { ...(s.over === dataUpdatedAt ? s.statuses : {}), [item.id]: updated.status },
       }));
       void queryClient.invalidateQueries({ queryKey: ["feedback"] }); // the cached list outlives this page
     } catch (e) {

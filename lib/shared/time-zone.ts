@@ -4,19 +4,22 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether this runtime knows `timeZone` (an IANA name such as "Europe/Paris", or "UTC"). */
-export function isTimeZone(timeZone: string): boolean {
+/**
+ * The runtime's own name for `timeZone` (an IANA name such as "Europe/Paris", or "UTC", in any
+ * letter case: "europe/paris" is "Europe/Paris"), or null when it knows no such zone.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
 function formatterFor(timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
+    if (formatters.size >= 64) formatters.clear(); // bounded, whatever callers send
     f = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",

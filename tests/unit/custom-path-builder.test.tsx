@@ -126,6 +126,7 @@ it("an edit another window got to first: says why, and closes instead of failing
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(getToastState().toasts.at(-1)).toMatchObject({
     title: "Error",
-    description: `Failed to update custom career path. ${stale}`,
+    description:
+      "Failed to update custom career path: it was changed or deleted in another window, and is shown as it now is.",
   });
 });

@@ -33,12 +33,12 @@ beforeEach(() => {
 
 it("shows 'Page 1 of 2' and Next brings the second page", async () => {
   render(<CareerPathManagement />);
-  expect(await screen.findByText("Showing 100 of 102 employees")).toBeVisible();
+  expect(await screen.findByText("Showing 1–100 of 102 employees")).toBeVisible();
   const pager = screen.getByRole("navigation", { name: "Employee pages" });
   expect(pager).toHaveTextContent("Page 1 of 2");
   await userEvent.click(screen.getByRole("button", { name: "Next" }));
   expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
-  expect(screen.getByText("Showing 2 of 102 employees")).toBeVisible();
+  expect(screen.getByText("Showing 101–102 of 102 employees")).toBeVisible();
   await waitFor(() => expect(pager).toHaveTextContent("Page 2 of 2"));
   expect(asked.at(-1)).toBe("?search=&page=2");
 });

@@ -1,11 +1,12 @@
-import { dateStampIn, isTimeZone, wallClockIn } from "@/lib/shared/time-zone";
+import { canonicalTimeZone, dateStampIn, wallClockIn } from "@/lib/shared/time-zone";
 
 describe("dates in the reader's time zone", () => {
-  it("knows IANA zones and refuses anything else", () => {
-    expect(isTimeZone("America/New_York")).toBe(true);
-    expect(isTimeZone("UTC")).toBe(true);
-    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
-    expect(isTimeZone("")).toBe(false);
+  it("knows IANA zones by their own names, in any letter case, and refuses anything else", () => {
+    expect(canonicalTimeZone("America/New_York")).toBe("America/New_York");
+    expect(canonicalTimeZone("america/new_york")).toBe("America/New_York");
+    expect(canonicalTimeZone("UTC")).toBe("UTC");
+    expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeNull();
+    expect(canonicalTimeZone("")).toBeNull();
   });
 
   it("shows 8 pm in New York on the 24th as the 24th, not the UTC 25th, summer and winter", () => {

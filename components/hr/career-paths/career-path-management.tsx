@@ -12,7 +12,7 @@ import { hrCareerEmployeesQuery } from "@/components/career-paths/career-path-qu
 import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
 import { messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
-import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+import { CAREER_TEXTS, HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 
 /** HR's Career Path Management list (spec 1 §2): search on the server, sorted by name, the count. */
 export function CareerPathManagement() {
@@ -38,6 +38,7 @@ export function CareerPathManagement() {
           <Input
             id="career-search"
             type="search"
+            maxLength={100}
             className="pl-8"
             placeholder="Search by name, ID, title or department"
             value={search}
@@ -56,7 +57,9 @@ export function CareerPathManagement() {
       ) : (
         <>
           <p role="status" className="text-sm text-muted-foreground">
-            Showing {data.employees.length} of {data.total} employees
+            {data.totalPages > 1
+              ? `Showing ${(data.page - 1) * HR_LIST_LIMIT + 1}–${(data.page - 1) * HR_LIST_LIMIT + data.employees.length} of ${data.total} employees`
+              : `Showing ${data.employees.length} of ${data.total} employees`}
           </p>
           {data.employees.length === 0 ? (
             <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">

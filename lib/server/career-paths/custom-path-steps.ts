@@ -7,7 +7,7 @@ import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-pat
 import { customRowSelect, requireTitles, toCustomPathRow } from "@/lib/server/career-paths/custom-path-rows";
 import { recordEdit } from "@/lib/server/audit";
 import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
-import { CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
+import { CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES, MAX_PATH_TITLES_TEXT } from "@/lib/shared/career-paths/texts";
 import type { CustomPathRow } from "@/lib/shared/career-paths/types";
 import type { Tx } from "@/lib/server/db";
 
@@ -66,8 +66,7 @@ export async function addCustomStep(
     const titles = new Set(steps.flatMap((s) => [s.titleId, s.nextTitleId]));
     if (titles.has(input.nextTitleId)) throw badRequest("A title can appear only once in a path.");
     // The same limit as a whole-path write: a longer path could never be edited afterwards.
-    if (steps.length + 2 > MAX_PATH_TITLES)
-      throw badRequest(`A path can have at most ${MAX_PATH_TITLES} positions.`);
+    if (steps.length + 2 > MAX_PATH_TITLES) throw badRequest(MAX_PATH_TITLES_TEXT);
     const before = last ? await careerPathSnapshot(tx, input.sessionId) : null;
     if (last) await dropVerification(tx, input.sessionId);
     const row = await tx.customCareerPath.create({

@@ -6,7 +6,13 @@ import {
   numericIdValue,
   wholeNumberParam,
 } from "@/lib/shared/schemas/params";
-import { CAREER_TEXTS, CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES, MAX_TITLE_RESULTS } from "./texts";
+import {
+  CAREER_TEXTS,
+  CUSTOM_PATH_TYPE_ID,
+  MAX_PATH_TITLES,
+  MAX_PATH_TITLES_TEXT,
+  MAX_TITLE_RESULTS,
+} from "./texts";
 
 // One schema per career path body, query and address, used by the dialogs and the routes.
 
@@ -36,7 +42,7 @@ export const notesSchema = z
 export const titleSequenceSchema = z
   .array(idSchema, { error: "Choose the positions of the path." })
   .min(2, CAREER_TEXTS.minimumTitles)
-  .max(MAX_PATH_TITLES, `A path can have at most ${MAX_PATH_TITLES} positions.`)
+  .max(MAX_PATH_TITLES, MAX_PATH_TITLES_TEXT)
   .refine((ids) => new Set(ids).size === ids.length, "A title can appear only once in a path.");
 
 /** Custom path type only: standard paths are not created here. */
@@ -112,7 +118,7 @@ export const customPathFormSchema = z.object({
   titles: z
     .array(z.object({ titleId: z.number().int().positive(), titleName: z.string() }).nullable())
     .refine((t) => t.filter(Boolean).length >= 2 && t.every(Boolean), CAREER_TEXTS.minimumTitles)
-    .refine((t) => t.length <= MAX_PATH_TITLES, `A path can have at most ${MAX_PATH_TITLES} positions.`)
+    .refine((t) => t.length <= MAX_PATH_TITLES, MAX_PATH_TITLES_TEXT)
     .refine(
       (t) => new Set(t.map((x) => x?.titleId)).size === t.length,
       "A title can appear only once in a path.",

@@ -26,6 +26,8 @@ export const BUILDER_TITLE_LIMIT = 15;
 export const MAX_TITLE_RESULTS = 50;
 /** The most titles in one custom path. */
 export const MAX_PATH_TITLES = 20;
+/** Ours (the spec sets no limit): a longer path is refused, and the creators stop offering titles. */
+export const MAX_PATH_TITLES_TEXT = `A path can have at most ${MAX_PATH_TITLES} positions.`;
 /** Custom paths are path type 4 (spec 2 §9). */
 export const CUSTOM_PATH_TYPE_ID = 4;
 /** HR list: the most employees shown for one search. */

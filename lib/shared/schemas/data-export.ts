@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagingParams, type Pagination } from "@/lib/shared/schemas/params";
-import { isTimeZone } from "@/lib/shared/time-zone";
+import { canonicalTimeZone } from "@/lib/shared/time-zone";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -71,7 +71,11 @@ export const exportEvaluationsBodySchema = z
     timeZone: z
       .string({ error: "The time zone must be text." })
       .max(64, "The time zone is not known.")
-      .refine(isTimeZone, "The time zone is not known.")
+      .transform((zone, ctx) => {
+        const known = canonicalTimeZone(zone);
+        if (!known) ctx.addIssue({ code: "custom", message: "The time zone is not known." });
+        return known ?? "UTC";
+      })
       .default("UTC"),
   })
   .transform(({ filterStatus, timeZone, ...rest }): EvaluationFilters & { timeZone: string } => ({

@@ -292,7 +292,7 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
       expect(await deliverDueEmails(10)).toBe(0);
       expect(sink.messages).toHaveLength(2);
       expect(await t.prisma.emailOutbox.count({ where: { status: "Pending" } })).toBe(1);
-      jest.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000);
+      jest.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 60_000);
       expect(await deliverDueEmails(10)).toBe(1);
       expect(sink.messages).toHaveLength(3);
       const account = await t.prisma.loginAccount.findFirstOrThrow();
