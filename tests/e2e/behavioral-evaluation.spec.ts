@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BEHAVIORAL as F } from "./fixtures/behavioral-evaluation";
-import { loadTeam, rowOf, signInAsFixture } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, backWithUnsavedChanges } from "./helpers";
 
 // A manager scores a behavioral competency evaluation from scratch (spec 2 §2, §4, §5, §8):
 // validation, unsaved-changes prompts, draft → edit mode, reload and continue, submit, the CSV
@@ -90,13 +90,7 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   // A change after the draft: the browser's Back asks, and staying keeps the change and the
   // edit-mode address (which the draft set in place).
   await page.getByLabel("Overall Comments").fill("An unsaved thought");
-  prompt = "";
-  page.once("dialog", (dialog) => {
-    prompt = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.goBack({ waitUntil: "commit" });
-  await expect.poll(() => prompt).toBe(UNSAVED);
+  expect(await backWithUnsavedChanges(page)).toBe(UNSAVED);
   await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
   await expect(page.getByLabel("Overall Comments")).toHaveValue("An unsaved thought");
   await expect(page.getByText("Draft Evaluation")).toBeVisible();

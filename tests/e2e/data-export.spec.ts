@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import type { CompletedEvaluationsAnswer } from "@/lib/shared/schemas/data-export";
 import { signInAsHr } from "./helpers";
+import { dateStampIn } from "@/lib/shared/time-zone";
 
 // HR Data Export (spec 1 §2, §7, §8) on the demo org. Runs on the isolated server
 // (playwright.config.ts), where no other spec changes the assessments it counts.
@@ -109,7 +110,9 @@ test("HR exports the filtered view; the file opens with the expected rows", asyn
   await expect(
     page.getByText("Evaluation data has been exported to Excel successfully.", { exact: true }),
   ).toBeVisible();
-  expect(download.suggestedFilename()).toBe(`evaluations-${new Date().toISOString().slice(0, 10)}.xlsx`);
+  // The file's dates are the browser's: its time zone is sent with the export.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(download.suggestedFilename()).toBe(`evaluations-${dateStampIn(new Date(), zone)}.xlsx`);
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
@@ -125,7 +128,8 @@ test("HR exports the filtered view; the file opens with the expected rows", asyn
   expect(new Set(fileRows.map((r) => r.status))).toEqual(new Set(["Partial"]));
   expect(fileRows.slice(0, 20).map((r) => r.name)).toEqual(api.data.slice(0, 20).map((r) => r.employeeName));
   const summary = workbook.getWorksheet("Summary")!;
-  expect(summary.getRow(7).values).toEqual([undefined, "Status", "Partial"]);
+  expect(summary.getRow(3).values).toEqual([undefined, "Times in", zone]);
+  expect(summary.getRow(8).values).toEqual([undefined, "Status", "Partial"]);
 });
 
 test("a failed export and a failed load say so in the spec's words", async ({ page }) => {

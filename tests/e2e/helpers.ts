@@ -57,3 +57,18 @@ export function rowOf(rows: TeamRow[], person: { hrisId: string }) {
   expect(row, `${person.hrisId} in the signed-in manager's team`).toBeDefined();
   return row!;
 }
+
+/**
+ * Presses the browser's Back with unsaved changes on the page: expects the leave prompt, answers
+ * it (stay, unless `leave`), and returns the prompt's text.
+ */
+export async function backWithUnsavedChanges(page: Page, { leave = false } = {}) {
+  let prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void (leave ? dialog.accept() : dialog.dismiss());
+  });
+  await page.goBack({ waitUntil: "commit" });
+  await expect.poll(() => prompt).not.toBe("");
+  return prompt;
+}

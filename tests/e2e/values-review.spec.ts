@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { VALUES_REVIEW as F } from "./fixtures/values-review";
-import { loadTeam, rowOf, signInAsFixture } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, backWithUnsavedChanges } from "./helpers";
 
 // A manager completes a values assessment (spec 2 §2, §4, §5, §7, §8): the employee's own
 // self-review and recognition examples beside each value, one override, a draft, the exit
@@ -110,13 +110,7 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   await expect.poll(() => prompt).toBe(UNSAVED);
   await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${MANAGER}$`));
   // The browser's Back button too (a client-side navigation, which neither of the above sees).
-  prompt = "";
-  page.once("dialog", (dialog) => {
-    prompt = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.goBack({ waitUntil: "commit" });
-  await expect.poll(() => prompt).toBe(UNSAVED);
+  expect(await backWithUnsavedChanges(page)).toBe(UNSAVED);
   await expect(page).toHaveURL(new RegExp(`/manager-values-review/${subject.id}/${MANAGER}$`));
   await expect(page.getByTestId("values-progress")).toHaveText("18 of 18 items");
 

@@ -52,6 +52,18 @@ const del = (cookie: string, id: number) =>
     params: { id: String(id) },
     cookie,
   });
+/** A path of three steps a → b → c → d under `sessionId`, one POST each; their rows. */
+async function threeSteps(w: Awaited<ReturnType<typeof world>>, sessionId: string, [a, b, c, d]: number[]) {
+  const rows: CustomPathRow[] = [];
+  for (const [from, to] of [
+    [a!, b!],
+    [b!, c!],
+    [c!, d!],
+  ])
+    rows.push((await post(w.cookie, stepBody(w, sessionId, from, to))).json as unknown as CustomPathRow);
+  return rows;
+}
+
 /** The employee's custom paths as the career path call shows them: title ids and HR's verification. */
 async function pathsOf(w: Awaited<ReturnType<typeof world>>) {
   const res = await callRoute(getCareerPath, `/api/career-path/${w.leaf.hrisId}`, {
@@ -170,15 +182,7 @@ describe("DELETE /api/custom-career-path/{id}", () => {
     // It used to leave A → B and C → D under one path, shown as A → B → D and still 'HR Verified'.
     const w = await world();
     const [a, b, c, d] = w.ids as [number, number, number, number];
-    const rows: CustomPathRow[] = [];
-    for (const [from, to] of [
-      [a, b],
-      [b, c],
-      [c, d],
-    ] as const)
-      rows.push(
-        (await post(w.cookie, stepBody(w, "session-split", from, to))).json as unknown as CustomPathRow,
-      );
+    const rows = await threeSteps(w, "session-split", [a, b, c, d]);
     await w.db.customCareerPath.updateMany({
       where: { sessionId: "session-split" },
       data: { isVerified: true, verifiedBy: "hr", verifiedAt: new Date() },
@@ -204,15 +208,7 @@ describe("DELETE /api/custom-career-path/{id}", () => {
   it("a step added while a middle step is deleted never leaves a broken chain", async () => {
     const w = await world(1);
     const [a, b, c, d, e] = w.ids as [number, number, number, number, number];
-    const rows: CustomPathRow[] = [];
-    for (const [from, to] of [
-      [a, b],
-      [b, c],
-      [c, d],
-    ] as const)
-      rows.push(
-        (await post(w.cookie, stepBody(w, "session-race-cut", from, to))).json as unknown as CustomPathRow,
-      );
+    const rows = await threeSteps(w, "session-race-cut", [a, b, c, d]);
     const [cut, added] = await Promise.all([
       del(w.cookie, rows[1]!.customCareerPathId),
       post(w.cookie, stepBody(w, "session-race-cut", d, e)),
