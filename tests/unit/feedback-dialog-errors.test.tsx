@@ -9,7 +9,7 @@ import { getToastState, resetToastStore } from "@/hooks/use-toast";
 
 // A refused submission the person can act on (an hourly quota, a damaged image: finding 6 of
 // issue 11) says why after the spec's words; anything else keeps the spec's text.
-jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
+jest.mock("next/navigation", () => ({ usePathname: () => "/", useSelectedLayoutSegments: () => [] }));
 
 const answer = (status: number, body: unknown) => ({
   ok: false,
