@@ -29,7 +29,10 @@ export function AssessmentActionBar({
   submitBlockedReason,
 }: Props) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur">
+    <div
+      data-sticky-action-bar
+      className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur"
+    >
       {/* Right padding keeps the buttons clear of the floating Feedback button. */}
       <div className="flex flex-wrap items-center justify-end gap-3 pr-16">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="last-saved">

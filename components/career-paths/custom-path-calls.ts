@@ -12,7 +12,8 @@ export type PathSubject = { id: number; hrisId: string; name: string };
 type PathInput = { titleIds: number[]; notes: string; verified: boolean };
 
 function refresh(hrisId: string) {
-  invalidate(["career-path", hrisId], ["hr", "career-paths"]);
+  // (and the employee's activity, which lists every path change and verification)
+  invalidate(["career-path", hrisId], ["hr", "career-paths"], ["audit-trail", hrisId]);
 }
 
 /** First dialog: POST /api/career-path/custom. */

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
 import {
   filtersToSearchParams,
@@ -16,6 +16,8 @@ export const completedEvaluationsQuery = (filters: EvaluationFilters, page: numb
   return queryOptions({
     queryKey: ["completed-evaluations", "list", params],
     queryFn: getJson<CompletedEvaluationsAnswer>(`${LIST_URL}?${params}`),
+    // The page shown stays while the next one loads: the pager (and the focus on it) stays put.
+    placeholderData: keepPreviousData,
   });
 };
 

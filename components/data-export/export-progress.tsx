@@ -7,7 +7,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function ExportProgress({ progress }: { progress: Progressing }) {
   const rows = progress.rows === null ? "" : ` ${progress.rows.toLocaleString("en-US")} rows,`;
   return (
-    <div role="status" className="space-y-2 rounded-lg border bg-background p-4">
+    <div className="space-y-2 rounded-lg border bg-background p-4">
+      {/* Announced once; the size below grows with every chunk and is not read out each time. */}
+      <p role="status" className="sr-only">
+        Exporting evaluation data…
+      </p>
       <p className="text-sm font-medium">
         Exporting evaluation data…{rows} {megabytes(progress.bytes)} received
       </p>

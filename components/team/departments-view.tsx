@@ -28,16 +28,12 @@ export function DepartmentsView({ rows }: Props) {
     [groups, search],
   );
   const total = shown.reduce((n, g) => n + g.members.length, 0);
-  const [toggled, setToggled] = useState<Set<string>>(new Set());
+  // A department the manager opened or closed stays so; the others follow the default, which a
+  // search can change (a group opened by hand no longer closes when the search narrows to it).
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const openByDefault = total <= AUTO_OPEN_LIMIT || shown.length === 1;
-  const isOpen = (d: string) => openByDefault !== toggled.has(d);
-  const toggle = (d: string) =>
-    setToggled((prev) => {
-      const next = new Set(prev);
-      if (next.has(d)) next.delete(d);
-      else next.add(d);
-      return next;
-    });
+  const isOpen = (d: string) => chosen[d] ?? openByDefault;
+  const toggle = (d: string) => setChosen((prev) => ({ ...prev, [d]: !isOpen(d) }));
 
   return (
     <div className="space-y-4">

@@ -15,7 +15,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
         data-slot="native-select"
         className={cn(
           "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent py-2 pr-9 pl-3 text-sm shadow-xs transition-[color,box-shadow] outline-none disabled:pointer-events-none disabled:cursor-not-allowed",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
         )}
         {...props}

@@ -22,6 +22,11 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     setBusy(path.sessionId);
     try {
       await setVerification(hrisId, path.customCareerPathId, !path.isVerified);
+      // Said in words too, not only by the badge changing.
+      toast({
+        title: CAREER_TEXTS.successTitle,
+        description: path.isVerified ? "The path is no longer verified." : "The path is verified.",
+      });
     } catch (error) {
       toast({
         title: CAREER_TEXTS.errorTitle,

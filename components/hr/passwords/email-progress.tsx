@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { emailProgressQuery } from "@/components/hr/passwords/password-queries";
+import { MilestoneStatus } from "@/components/ui/milestone-status";
 
 // The latest bulk send: sent / failed / pending, polled while messages are pending (the query
 // says how often), and the failures (the worker retries transient ones by itself; queueing again
@@ -31,7 +32,8 @@ export function EmailProgress() {
           aria-label="Login email progress"
           aria-valuetext={`${done} of ${batch.total}`}
         />
-        <p className="text-sm tabular-nums" aria-live="polite">
+        <MilestoneStatus label="Login emails" percent={percent} />
+        <p className="text-sm tabular-nums">
           {batch.sent} sent · {batch.failed} failed · {batch.pending} pending
         </p>
         {batch.failures.length > 0 && (

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import type { JobProgress } from "@/lib/shared/schemas/passwords";
 import { generationProgressQuery } from "@/components/hr/passwords/password-queries";
+import { MilestoneStatus } from "@/components/ui/milestone-status";
 
 // The running bulk job: done / total, rate and time left, polled while it runs (the query says
 // how often). The rate is measured over what this screen has watched (more honest after a
@@ -59,10 +60,8 @@ export function GenerationProgress({
           aria-label="Password generation progress"
           aria-valuetext={`${job.processed} of ${job.total}`}
         />
-        <div
-          className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground"
-          aria-live="polite"
-        >
+        <MilestoneStatus label={label} percent={percent} />
+        <div className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
           <span className="tabular-nums">
             {job.processed.toLocaleString("en-US")} / {job.total.toLocaleString("en-US")} passwords ({percent}
             %)
