@@ -1,4 +1,5 @@
 import "server-only";
+import { dateStampIn } from "@/lib/shared/time-zone";
 
 // Turning a CSV document into a download response, with a file name that is safe everywhere.
 
@@ -11,9 +12,9 @@ export function safeFilenamePart(value: string): string {
   return cleaned.replace(/^\.+/, "_") || "_";
 }
 
-/** Today (UTC) as YYYY-MM-DD, the date stamp in export file names. */
-export function fileDateStamp(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** Today as YYYY-MM-DD in `timeZone` (UTC unless the reader's is known), the date stamp in export file names. */
+export function fileDateStamp(now = new Date(), timeZone = "UTC"): string {
+  return dateStampIn(now, timeZone);
 }
 
 function asciiFallback(filename: string) {

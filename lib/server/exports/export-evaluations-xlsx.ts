@@ -3,7 +3,7 @@ import { PassThrough, Readable } from "node:stream";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import type { Session } from "@/lib/server/auth/session";
-import { dateStampIn } from "@/lib/shared/time-zone";
+import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";
 import { readEvaluationRows, type RowCursor } from "@/lib/server/exports/evaluation-rows";
 import { openEvaluationsWorkbook } from "@/lib/server/exports/evaluations-workbook";
@@ -88,7 +88,7 @@ export async function exportEvaluationsXlsx(
   );
 
   return {
-    fileName: `evaluations-${dateStampIn(now, timeZone)}.xlsx`,
+    fileName: `evaluations-${fileDateStamp(now, timeZone)}.xlsx`,
     rowCount,
     body: Readable.toWeb(output) as ReadableStream<Uint8Array>,
   };
