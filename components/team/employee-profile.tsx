@@ -77,7 +77,7 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
             }}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <EvaluationBadge status={s} />
+            <EvaluationBadge status={s} noneLabel="No Evaluation" />
             <div className="w-48">
               <EvaluationProgress status={s} name={e.name} />
             </div>

@@ -13,9 +13,21 @@ function flagsOf(status: EvaluationStatus | null) {
   };
 }
 
-/** Complete / 'In Progress (n/3)' / Pending (spec 2 §2). */
-export function EvaluationBadge({ status }: { status: EvaluationStatus | null }) {
-  const badge = evaluationBadge(flagsOf(status));
+const started = (status: EvaluationStatus | null) =>
+  !!status && [status.behavioralState, status.valuesState, status.performanceState].some((s) => s !== "none");
+
+/**
+ * Complete / 'In Progress (n/3)' / Pending (spec 2 §2). The profile's badge reads
+ * NO_EVALUATION_BADGE instead of Pending while no evaluation exists at all.
+ */
+export function EvaluationBadge({
+  status,
+  noneLabel,
+}: {
+  status: EvaluationStatus | null;
+  noneLabel?: string;
+}) {
+  const badge = evaluationBadge(flagsOf(status), { started: started(status), noneLabel });
   return <Badge variant={VARIANT[badge.kind]}>{badge.label}</Badge>;
 }
 
@@ -46,6 +58,7 @@ export function CombinedScoreCard({ status }: { status: EvaluationStatus | null 
   return (
     <div
       className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-center"
+      role="group"
       aria-label="Combined Score"
     >
       <p className="text-xs text-muted-foreground">Combined Score</p>

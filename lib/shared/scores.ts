@@ -106,9 +106,17 @@ export function completedAssessments(flags: AssessmentFlags): number {
 
 export type EvaluationBadge = { kind: "complete" | "in-progress" | "pending"; label: string };
 
-export function evaluationBadge(flags: AssessmentFlags): EvaluationBadge {
+/**
+ * The lists' badge (spec 2 §2): Complete, 'In Progress (n/3)' or Pending. The profile passes
+ * `noneLabel` 'No Evaluation' for an employee with no evaluation at all, not even a draft.
+ */
+export function evaluationBadge(
+  flags: AssessmentFlags,
+  options: { started?: boolean; noneLabel?: string } = {},
+): EvaluationBadge {
   const n = completedAssessments(flags);
   if (n === 3) return { kind: "complete", label: "Complete" };
   if (n > 0) return { kind: "in-progress", label: `In Progress (${n}/3)` };
+  if (options.started === false && options.noneLabel) return { kind: "pending", label: options.noneLabel };
   return { kind: "pending", label: "Pending" };
 }

@@ -140,8 +140,10 @@ test("a manager walks the three views, the indirect reports and a profile", asyn
   // A pending one shows 'No Evaluation' and Evaluate.
   const fresh = rowOf(rows, F.fresh);
   await page.goto(`/employee/${fresh.id}`);
-  await expect(page.getByText("No Evaluation")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Evaluate" })).toHaveAttribute(
+  // Both the header's badge (nothing exists yet, spec 2 §2) and the behavioral card say so.
+  await expect(page.getByText("No Evaluation")).toHaveCount(2);
+  await expect(behavioral.getByText("No Evaluation")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Evaluate Behavioral Competency Evaluation" })).toHaveAttribute(
     "href",
     `/scorecard/${fresh.id}`,
   );

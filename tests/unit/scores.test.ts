@@ -75,4 +75,14 @@ describe("combined score and badge", () => {
     );
     expect(evaluationBadge({ behavioral: false, values: false, performance: false }).label).toBe("Pending");
   });
+
+  it("reads the profile's 'No Evaluation' only while nothing, not even a draft, exists", () => {
+    const none = { behavioral: false, values: false, performance: false };
+    const options = { noneLabel: "No Evaluation" };
+    expect(evaluationBadge(none, { ...options, started: false }).label).toBe("No Evaluation");
+    expect(evaluationBadge(none, { ...options, started: true }).label).toBe("Pending");
+    expect(evaluationBadge({ ...none, values: true }, { ...options, started: true }).label).toBe(
+      "In Progress (1/3)",
+    );
+  });
 });
