@@ -43,7 +43,7 @@ export function DepartmentsView({ rows }: Props) {
       ) : (
         shown.map((g) => (
           <section key={g.department} className="space-y-2">
-            <h3 className="text-base font-semibold">
+            <h2 className="text-base font-semibold">
               <button
                 type="button"
                 className="flex items-center gap-1 rounded-sm hover:underline"
@@ -57,7 +57,7 @@ export function DepartmentsView({ rows }: Props) {
                 )}
                 {g.department} ({g.members.length})
               </button>
-            </h3>
+            </h2>
             {isOpen(g.department) && (
               <ul className="space-y-3">
                 {g.members.map((r) => (

@@ -20,7 +20,7 @@ export function IndirectGroup({
   const open = chosen ?? defaultOpen;
   return (
     <section className="space-y-2">
-      <h3 className="text-base font-semibold">
+      <h2 className="text-base font-semibold">
         <button
           type="button"
           className="flex items-center gap-1 rounded-sm hover:underline"
@@ -34,7 +34,7 @@ export function IndirectGroup({
           )}
           Team under {group.managerName} ({group.rows.length} {word})
         </button>
-      </h3>
+      </h2>
       {open && (
         <ul className="space-y-2">
           {group.rows.map((r) => (

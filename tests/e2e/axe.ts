@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 // WCAG 2.0/2.1/2.2 A and AA, as docs/accessibility.md says. The suite fails on any serious or
-// critical violation; moderate and minor ones are printed so they can be seen and fixed.
+// critical violation, and on a page without an h1 or with a skipped heading level; other
+// moderate and minor ones are printed so they can be seen and fixed.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export async function expectAccessible(page: Page, state: string) {
@@ -17,7 +18,11 @@ export async function expectAccessible(page: Page, state: string) {
   const minor = violations.filter((v) => v.impact !== "serious" && v.impact !== "critical");
   if (minor.length) console.log(`[axe] ${state}: ${minor.map(describe).join("\n")}`);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map(describe), `accessibility of ${state}`).toEqual([]);
+  // Headings are how a screen-reader user skims a page: one h1, and no level skipped (h1 → h3).
+  const outline = await new AxeBuilder({ page })
+    .withRules(["heading-order", "page-has-heading-one"])
+    .analyze();
+  expect([...serious, ...outline.violations].map(describe), `accessibility of ${state}`).toEqual([]);
 }
 
 /** True when the page scrolls sideways (WCAG 1.4.10 reflow). */
