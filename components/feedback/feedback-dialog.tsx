@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RequiredNote, RequiredStar } from "@/components/shell/required";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
@@ -55,10 +56,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function FeedbackDialog() {
   const open = useFeedbackDialogOpen();
   const pathname = usePathname();
-  // HR's "/" is Password Management, served by /hr-dashboard under the same address (proxy.ts): the
-  // route's segments, not the address, say which page this is.
-  const segments = useSelectedLayoutSegments();
-  const location = pageNameFor(segments.includes("hr-dashboard") ? "/hr-dashboard" : pathname);
+  const location = pageNameFor(pathname, useSelectedLayoutSegments());
   const [images, setImages] = useState<PickedImage[]>([]);
   const { register, control, handleSubmit, reset, formState } = useForm<FeedbackFormValues>({
     resolver: zodResolver(feedbackFormSchema),
@@ -106,6 +104,7 @@ export function FeedbackDialog() {
           <DialogDescription>Report a problem, ask a question or suggest an improvement.</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <RequiredNote of="Fields" />
           <div className="grid gap-4 sm:grid-cols-[2fr_3fr]">
             <div className="space-y-2">
               <Label htmlFor="feedback-type">Feedback Type</Label>
@@ -151,25 +150,33 @@ export function FeedbackDialog() {
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="feedback-title">Title</Label>
+            <div className="flex items-center gap-1">
+              <Label htmlFor="feedback-title">Title</Label>
+              <RequiredStar />
+            </div>
             <Input
               id="feedback-title"
               maxLength={255}
               placeholder="Brief summary of your feedback"
               aria-invalid={!!errors.title}
+              aria-required
               aria-describedby={errors.title ? "feedback-title-error" : undefined}
               {...register("title")}
             />
             <FieldError id="feedback-title-error" message={errors.title?.message} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="feedback-description">Description</Label>
+            <div className="flex items-center gap-1">
+              <Label htmlFor="feedback-description">Description</Label>
+              <RequiredStar />
+            </div>
             <Textarea
               id="feedback-description"
               rows={4}
               maxLength={10_000}
               placeholder="Please describe the issue, question or idea in detail"
               aria-invalid={!!errors.description}
+              aria-required
               aria-describedby={errors.description ? "feedback-description-error" : undefined}
               {...register("description")}
             />

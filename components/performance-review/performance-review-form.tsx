@@ -8,6 +8,7 @@ import { CompletedBanner } from "@/components/questionnaire/completed-banner";
 import { CommentsQuestion } from "@/components/questionnaire/comments-question";
 import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
+import { RequiredNote } from "@/components/shell/required";
 import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
 import {
   OVERALL_PERFORMANCE_OPTIONS,
@@ -123,8 +124,10 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
             </p>
           </CompletedBanner>
         )}
+        <RequiredNote />
         <Question
           id={`${id}-methods`}
+          required
           number="1."
           text={`How did you measure ${employee.name}'s performance in ${REVIEW_PERIOD}? Select all that apply.`}
           error={errorOf("methods")}
@@ -133,6 +136,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
         </Question>
         <Question
           id={`${id}-overall`}
+          required
           number="2."
           role="radiogroup"
           text={`Overall, how did ${employee.name} perform in ${REVIEW_PERIOD}?`}
@@ -142,6 +146,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
         </Question>
         <CommentsQuestion
           id={`${id}-comments`}
+          required
           number="3."
           text={`Comments on ${employee.name}'s performance in ${REVIEW_PERIOD}`}
           error={errorOf("comments")}

@@ -33,6 +33,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
     <>
       <Question
         id={`${id}-frequency`}
+        required
         number="4."
         role="radiogroup"
         text={`How often did you review PQs with ${employeeName} in ${REVIEW_PERIOD}?`}
@@ -42,6 +43,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
       </Question>
       <Question
         id={`${id}-powerbi`}
+        required
         number="5."
         role="radiogroup"
         text={`Was the Power BI reporting of ${employeeName}'s PQs accurate in ${REVIEW_PERIOD}?`}
@@ -58,6 +60,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
       )}
       <Question
         id={`${id}-clarity`}
+        required
         number="6."
         role="radiogroup"
         text={`Was ${employeeName} clear on how their PQ bonus is earned in ${REVIEW_PERIOD}?`}
@@ -76,6 +79,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
       </Question>
       <Question
         id={`${id}-forecast`}
+        required
         number="7."
         text={`What is ${employeeName}'s forecasted bonus attainment?`}
         hint={`A percentage from ${FORECAST_MIN} to ${FORECAST_MAX}. Enter 0% if unknown.`}
@@ -95,6 +99,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
             className="w-28"
             aria-describedby={`${id}-forecast-hint`}
             aria-invalid={errorOf("forecastedBonusAttainment") ? true : undefined}
+            aria-required
             {...register("forecastedBonusAttainment", { setValueAs: forecastFromInput })}
           />
           <span aria-hidden>%</span>
@@ -102,6 +107,7 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
       </Question>
       <Question
         id={`${id}-targets`}
+        required
         number="8."
         role="radiogroup"
         text={`Did ${employeeName} meet their PQ targets in ${REVIEW_PERIOD}?`}

@@ -8,18 +8,21 @@ export function CommentsQuestion({
   number,
   text,
   error,
+  required,
 }: {
   id: string;
   number: string;
   text: string;
   error?: string;
+  required?: boolean;
 }) {
   return (
-    <Question id={id} number={number} text={text}>
+    <Question id={id} number={number} text={text} required={required}>
       <CountedTextarea
         name="comments"
         label="Comments"
         srOnlyLabel
+        required={required}
         max={COMMENTS_MAX}
         rows={4}
         error={error}

@@ -13,10 +13,12 @@ type Props = {
   error?: string;
   /** Hide the label visually (the question already says it); it stays the field's name. */
   srOnlyLabel?: boolean;
+  /** Heard as required; a follow-up box of a starred question carries no star of its own. */
+  required?: boolean;
 };
 
 /** A free-text answer with its limit and a live "x/max" counter (spec 2 §5). */
-export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel }: Props) {
+export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel, required }: Props) {
   const id = useId();
   const { register, control } = useFormContext();
   const value = useWatch({ control, name }) as string | null | undefined;
@@ -32,6 +34,7 @@ export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel
         maxLength={max}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         {...register(name)}
       />
       <div className="flex justify-between gap-3 text-sm">

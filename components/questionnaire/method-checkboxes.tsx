@@ -11,7 +11,14 @@ const DETAIL_OF: Partial<Record<(typeof METHOD_FIELDS)[number], { name: string; 
 };
 
 /** The five measurement methods (spec 2 §3), shared by both questionnaires. */
-export function MethodCheckboxes({ errorOf }: { errorOf: (name: string) => string | undefined }) {
+export function MethodCheckboxes({
+  errorOf,
+  detailsRequired,
+}: {
+  errorOf: (name: string) => string | undefined;
+  /** The self-questionnaire asks for the chosen method's details (spec 2 §5). */
+  detailsRequired?: boolean;
+}) {
   const { control } = useFormContext();
   const chosen = useWatch({ control, name: [...METHOD_FIELDS] }) as boolean[];
   return (
@@ -29,6 +36,7 @@ export function MethodCheckboxes({ errorOf }: { errorOf: (name: string) => strin
                   max={DETAIL_MAX}
                   rows={2}
                   error={errorOf(detail.name)}
+                  required={detailsRequired}
                 />
               </div>
             )}

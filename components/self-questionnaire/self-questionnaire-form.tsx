@@ -11,6 +11,7 @@ import { CompletedBanner } from "@/components/questionnaire/completed-banner";
 import { CountedTextarea } from "@/components/questionnaire/counted-textarea";
 import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
+import { RequiredNote } from "@/components/shell/required";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
@@ -91,6 +92,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
         {questionnaire && (
           <CompletedBanner title="Assessment Completed" submittedAt={questionnaire.submittedAt} />
         )}
+        {!readOnly && <RequiredNote />}
         <fieldset disabled={readOnly} className="space-y-6">
           <legend className="sr-only">Self-assessment questions</legend>
           <Question
@@ -98,10 +100,11 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
             number="1."
             text={`How was your performance measured in ${SELF_REVIEW_YEAR}? Select all that apply.`}
           >
-            <MethodCheckboxes errorOf={errorOf} />
+            <MethodCheckboxes errorOf={errorOf} detailsRequired={!readOnly} />
           </Question>
           <Question
             id={`${id}-overall`}
+            required={!readOnly}
             number="2."
             role="radiogroup"
             text={`How would you rate your overall performance in ${SELF_REVIEW_YEAR}?`}
@@ -111,6 +114,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
           </Question>
           <Question
             id={`${id}-frequency`}
+            required={!readOnly}
             number="3."
             role="radiogroup"
             text={`How often did you review your performance objectives in ${SELF_REVIEW_YEAR}?`}
@@ -120,6 +124,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
           </Question>
           <Question
             id={`${id}-clarity`}
+            required={!readOnly}
             number="4."
             role="radiogroup"
             text={`Do you know where you were tracking against your PQ bonus attainment in ${SELF_REVIEW_YEAR}?`}
@@ -133,11 +138,13 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
                 max={DETAIL_MAX}
                 rows={2}
                 error={errorOf("pqClarityOther")}
+                required={!readOnly}
               />
             )}
           </Question>
           <Question
             id={`${id}-issues`}
+            required={!readOnly}
             number="5."
             role="radiogroup"
             text={`Were there any issues with your PQ data in ${SELF_REVIEW_YEAR}?`}
@@ -151,6 +158,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
                 max={DETAIL_MAX}
                 rows={2}
                 error={errorOf("pqDataIssuesOther")}
+                required={!readOnly}
               />
             )}
           </Question>

@@ -48,3 +48,11 @@ it("keeps the spec's text when the server fails", async () => {
     description: "Failed to submit feedback. Please try again.",
   });
 });
+
+it("marks Title and Description as required, for the eye and for screen readers", async () => {
+  render(<FeedbackDialog />);
+  act(() => setFeedbackDialogOpen(true));
+  expect(await screen.findByLabelText("Title")).toHaveAttribute("aria-required", "true");
+  expect(screen.getByLabelText("Description")).toHaveAttribute("aria-required", "true");
+  expect(screen.getByText(/are required\./)).toHaveTextContent("Fields marked * are required.");
+});

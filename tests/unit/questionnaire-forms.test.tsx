@@ -139,6 +139,30 @@ describe("performance questionnaire form", () => {
     expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body).comments ?? "").toBe("");
   });
 
+  it("marks the questions a submit requires with * and tells screen readers they are required", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    expect(screen.getByText(/are required\./)).toHaveTextContent("Questions marked * are required.");
+    for (const name of [
+      /Overall, how did/,
+      /How often did you review PQs/,
+      /Power BI reporting/,
+      /PQ targets/,
+    ])
+      expect(screen.getByRole("radiogroup", { name })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("group", { name: /How did you measure/ })).toHaveAccessibleName(/\(required\)$/);
+    expect(screen.getByRole("textbox", { name: "Comments" })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByLabelText("Forecasted bonus attainment (%)")).toHaveAttribute("aria-required", "true");
+    await userEvent.click(
+      within(screen.getByRole("radiogroup", { name: /Power BI reporting/ })).getByRole("radio", {
+        name: "No",
+      }),
+    );
+    expect(screen.getByRole("group", { name: /Where were the problems/ })).not.toHaveAccessibleName(
+      /required/,
+    );
+  });
+
   it("a submitted questionnaire shows the completed banner and only 'Update Review'", () => {
     renderPerformance({
       id: 1,
@@ -187,6 +211,23 @@ describe("manager self-questionnaire form", () => {
     );
     await userEvent.click(screen.getByRole("radio", { name: "No, there are no issues with my PQ data" }));
   }
+
+  it("marks questions 2 to 5 as required, and nothing once submitted", () => {
+    const { unmount } = render(
+      <SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />,
+    );
+    expect(screen.getAllByRole("radiogroup").map((g) => g.getAttribute("aria-required"))).toEqual([
+      "true",
+      "true",
+      "true",
+      "true",
+    ]);
+    expect(screen.getByRole("group", { name: /How was your performance measured/ })).not.toHaveAccessibleName(
+      /required/,
+    );
+    expect(screen.getByText(/are required\./)).toHaveTextContent("Questions marked * are required.");
+    unmount();
+  });
 
   it("refuses a submit with a missing answer ('Missing Information'), without a call", async () => {
     render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
@@ -261,6 +302,10 @@ describe("manager self-questionnaire form", () => {
       submittedAt: "2026-03-04T12:00:00.000Z",
     };
     render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} onWritten={() => {}} />);
+    expect(screen.queryByText(/are required/)).not.toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: /overall performance/ })).not.toHaveAttribute(
+      "aria-required",
+    );
     expect(screen.getByRole("region", { name: "Assessment Completed" })).toHaveTextContent(
       "Submitted on Mar 4, 2026",
     );
