@@ -28,6 +28,21 @@ test("sign-in screens, the 404 page and the feedback dialog", async ({ page }) =
   await expectAccessible(page, "404 page");
 });
 
+test("with reduced motion asked for, a dialog appears without its animation", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Submit Feedback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit Feedback" });
+  await expect(dialog).toBeVisible();
+  const motion = await dialog.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.animationDuration, style.transitionDuration].map(
+      (d) => parseFloat(d) * (d.endsWith("ms") ? 1 : 1000),
+    );
+  });
+  for (const ms of motion) expect(ms).toBeLessThan(1);
+});
+
 test("the manager home in its three views and both tabs, and the sign-out dialog", async ({ page }) => {
   await signInAsFixture(page, F.manager);
   await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();
