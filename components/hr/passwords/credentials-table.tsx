@@ -112,6 +112,8 @@ export function CredentialsTable({
                         aria-hidden
                       />
                       Regenerate
+                      {/* One button per row: its name says whose password. */}
+                      <span className="sr-only"> password for {row.name}</span>
                     </Button>
                     <Button
                       size="sm"
@@ -122,6 +124,7 @@ export function CredentialsTable({
                     >
                       <Mail aria-hidden />
                       {busy[row.hrisId] === "email" ? "Sending..." : "Email"}
+                      <span className="sr-only"> login details to {row.name}</span>
                     </Button>
                   </span>
                 </TableCell>
@@ -155,7 +158,8 @@ function PasswordCell({ row, show, revealed }: { row: PasswordRow; show: boolean
   if (show && revealed && !row.password) return <span className="text-muted-foreground">Not available</span>;
   if (!show || !row.password)
     return (
-      <span aria-label="Hidden password" className="font-mono tracking-widest">
+      // The dots are a picture of a password, named as one (a bare span may not carry a name).
+      <span role="img" aria-label="Hidden password" className="font-mono tracking-widest">
         ••••••••••••
       </span>
     );
