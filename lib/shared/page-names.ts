@@ -25,7 +25,13 @@ const PREFIXES: [string, string][] = [
   ["/hr/employee/", "Employee Career Paths"],
 ];
 
-export function pageNameFor(pathname: string | null | undefined): string {
+/**
+ * The page's name from its address and the route segments that served it: HR's "/" is Password
+ * Management, served by /hr-dashboard under the same address (proxy.ts), so the segments, not
+ * the address, say which page it is.
+ */
+export function pageNameFor(pathname: string | null | undefined, segments: readonly string[] = []): string {
+  if (segments.includes("hr-dashboard")) return EXACT["/hr-dashboard"];
   const path = (pathname || "/").replace(/\/+$/, "") || "/";
   const exact = EXACT[path];
   if (exact) return exact;

@@ -19,6 +19,11 @@ describe("pageNameFor", () => {
     expect(pageNameFor(path)).toBe(name);
   });
 
+  it('names HR\'s "/" by the route that served it, Password Management', () => {
+    expect(pageNameFor("/", ["(hr)", "hr-dashboard"])).toBe("Password Management");
+    expect(pageNameFor("/", ["(manager)"])).toBe("Dashboard");
+  });
+
   it("caps an unknown path at 500 characters", () => {
     expect(pageNameFor(`/${"x".repeat(900)}`)).toHaveLength(500);
   });
