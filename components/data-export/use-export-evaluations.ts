@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { filenameFromDisposition, saveFile } from "@/lib/client/download-file";
+import { filenameFromDisposition, readerTimeZone, saveFile } from "@/lib/client/download-file";
 import type { EvaluationFilters, ExportEvaluationsBody } from "@/lib/shared/schemas/data-export";
 
 /** While the file is produced: the rows announced by the server and the bytes received so far. */
@@ -25,7 +25,7 @@ export function useExportEvaluations() {
         manager: filters.manager ?? "",
         department: filters.department ?? "",
         // The file's dates as this screen shows them (local time), not UTC.
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: readerTimeZone(),
       };
       const res = await apiRequest("POST", "/api/hr/export-evaluations-xlsx", body);
       const rows = Number(res.headers.get("x-export-rows"));

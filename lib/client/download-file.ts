@@ -34,10 +34,23 @@ export function saveFile(blob: Blob, filename: string) {
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** GETs `url` (this application's API only) and saves the answer as a file; resolves to its name. */
+/** The browser's IANA time zone ("Europe/Paris"), which the server dates a file in. */
+export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** `url` with the reader's `timeZone`, so the file's name carries their day, not UTC's. */
+export function withReaderTimeZone(url: string): string {
+  const address = new URL(url, "http://same-origin");
+  address.searchParams.set("timeZone", readerTimeZone());
+  return `${address.pathname}${address.search}`;
+}
+
+/**
+ * GETs `url` (this application's API only) and saves the answer as a file; resolves to its name.
+ * The file's date is the reader's: the call carries their time zone.
+ */
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   if (!url.startsWith("/api/")) throw new Error("A download must come from this application.");
-  const res = await apiRequest("GET", url);
+  const res = await apiRequest("GET", withReaderTimeZone(url));
   const filename = filenameFromDisposition(res.headers.get("content-disposition")) ?? fallbackName;
   saveFile(await res.blob(), filename);
   return filename;

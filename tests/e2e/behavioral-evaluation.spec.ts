@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BEHAVIORAL as F } from "./fixtures/behavioral-evaluation";
-import { loadTeam, rowOf, signInAsFixture, backWithUnsavedChanges } from "./helpers";
+import { backWithUnsavedChanges, browserDay, loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // A manager scores a behavioral competency evaluation from scratch (spec 2 §2, §4, §5, §8):
 // validation, unsaved-changes prompts, draft → edit mode, reload and continue, submit, the CSV
@@ -123,7 +123,7 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   await page.waitForTimeout(600);
   await expect(page.getByText("Evaluation submitted successfully", { exact: true })).toBeVisible();
   const file = await download;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = await browserDay(page); // the file is dated in the reader's time zone
   expect(file.suggestedFilename()).toBe(
     `Behavioral_Review_${safe(employeeName)}_${safe(managerName)}_${today}.csv`,
   );

@@ -72,3 +72,8 @@ export async function backWithUnsavedChanges(page: Page, { leave = false } = {})
   await expect.poll(() => prompt).not.toBe("");
   return prompt;
 }
+
+/** Today as YYYY-MM-DD where the browser is: the day a downloaded file's name carries. */
+export async function browserDay(page: Page) {
+  return page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
+}

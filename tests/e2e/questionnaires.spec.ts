@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { QUESTIONNAIRES as F } from "./fixtures/questionnaires";
-import { loadTeam, rowOf, signInAsFixture, backWithUnsavedChanges } from "./helpers";
+import { backWithUnsavedChanges, browserDay, loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // The performance questionnaire and the manager self-questionnaire (spec 2 §2–§5, §7, §8), filled
 // in the way a manager would. The manager, their reports and the other team are this spec's own
@@ -118,7 +118,7 @@ test("a manager drafts, submits and updates a performance questionnaire with the
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Submit Review" }).click();
   const file = await download;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = await browserDay(page); // the file is dated in the reader's time zone
   expect(file.suggestedFilename()).toBe(
     `Performance_Review_${safe(subject.name)}_${safe(managerName)}_${today}.csv`,
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { VALUES_REVIEW as F } from "./fixtures/values-review";
-import { loadTeam, rowOf, signInAsFixture, backWithUnsavedChanges } from "./helpers";
+import { backWithUnsavedChanges, browserDay, loadTeam, rowOf, signInAsFixture } from "./helpers";
 
 // A manager completes a values assessment (spec 2 §2, §4, §5, §7, §8): the employee's own
 // self-review and recognition examples beside each value, one override, a draft, the exit
@@ -133,7 +133,7 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   await page.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText("Manager review submitted successfully", { exact: true })).toBeVisible();
   const file = await download;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = await browserDay(page); // the file is dated in the reader's time zone
   expect(file.suggestedFilename()).toBe(
     `Values_Review_${safe(subject.name)}_${safe(managerName)}_${today}.csv`,
   );

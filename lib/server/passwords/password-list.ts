@@ -1,4 +1,5 @@
 import "server-only";
+import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { toCsv } from "@/lib/server/csv/to-csv";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
@@ -72,12 +73,12 @@ export function passwordsCsv(rows: PasswordRow[]): string {
   );
 }
 
-export function csvFileName(now = new Date()) {
-  return `employee-passwords-${now.toISOString().slice(0, 10)}.csv`;
+export function csvFileName(now = new Date(), timeZone = "UTC") {
+  return `employee-passwords-${fileDateStamp(now, timeZone)}.csv`;
 }
 
 /** GET /api/hr/passwords-csv: the same rows as a file (audited as a download). */
-export async function exportPasswordsCsv(actor: Actor, ip: string) {
+export async function exportPasswordsCsv(actor: Actor, ip: string, timeZone = "UTC") {
   const rows = await readRows();
   await recordAudit({
     action: "passwords.csv",
@@ -86,5 +87,5 @@ export async function exportPasswordsCsv(actor: Actor, ip: string) {
     detail: { rows: rows.length },
     ip,
   });
-  return { fileName: csvFileName(), csv: passwordsCsv(rows) };
+  return { fileName: csvFileName(new Date(), timeZone), csv: passwordsCsv(rows) };
 }

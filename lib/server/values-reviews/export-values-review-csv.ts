@@ -37,6 +37,7 @@ export async function exportValuesReviewCsv(
   session: ManagerSession,
   employeeRef: { id: number } | { hrisId: string },
   managerHrisId: string,
+  timeZone = "UTC",
 ) {
   const { manager, employee } = await requireValuesReviewPair(session, employeeRef, managerHrisId);
   const cycle = await findCurrentCycle();
@@ -104,6 +105,6 @@ export async function exportValuesReviewCsv(
   rows.push(["Status", review.isDraft ? "Draft" : "Submitted"]);
   rows.push(["Overall Comments", review.overallNotes ?? ""]);
 
-  const filename = `Values_Review_${safeFilenamePart(employee.name)}_${safeFilenamePart(manager.name)}_${fileDateStamp()}.csv`;
+  const filename = `Values_Review_${safeFilenamePart(employee.name)}_${safeFilenamePart(manager.name)}_${fileDateStamp(new Date(), timeZone)}.csv`;
   return { filename, csv: toCsv(VALUES_CSV_HEADER, rows) };
 }

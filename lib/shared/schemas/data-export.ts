@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { pagingParams, type Pagination } from "@/lib/shared/schemas/params";
-import { canonicalTimeZone } from "@/lib/shared/time-zone";
+import { pagingParams, timeZoneField, type Pagination } from "@/lib/shared/schemas/params";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -68,15 +67,7 @@ export const exportEvaluationsBodySchema = z
   .object({
     filterStatus: statusFilter.default("all"),
     ...filterFields,
-    timeZone: z
-      .string({ error: "The time zone must be text." })
-      .max(64, "The time zone is not known.")
-      .transform((zone, ctx) => {
-        const known = canonicalTimeZone(zone);
-        if (!known) ctx.addIssue({ code: "custom", message: "The time zone is not known." });
-        return known ?? "UTC";
-      })
-      .default("UTC"),
+    timeZone: timeZoneField,
   })
   .transform(({ filterStatus, timeZone, ...rest }): EvaluationFilters & { timeZone: string } => ({
     status: filterStatus,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "@/lib/shared/time-zone";
 
 // The one check for each kind of id that arrives in an address (docs/decisions/0004). Routes,
 // pages and client code use these and nothing else, so an id means the same everywhere and a bad
@@ -85,3 +86,20 @@ export function parseNumericId(value: string): number | null {
   const trimmed = value.trim();
   return isNumericId(trimmed) ? Number(trimmed) : null;
 }
+
+/**
+ * The reader's IANA time zone (the browser's), for the dates of a file made on the server;
+ * UTC when not sent, a 400 when the runtime knows no such zone (lib/shared/time-zone.ts).
+ */
+export const timeZoneField = z
+  .string({ error: "The time zone must be text." })
+  .max(64, "The time zone is not known.")
+  .transform((zone, ctx) => {
+    const known = canonicalTimeZone(zone);
+    if (!known) ctx.addIssue({ code: "custom", message: "The time zone is not known." });
+    return known ?? "UTC";
+  })
+  .default("UTC");
+
+/** `?timeZone=` of a file download: its name's date is the reader's day. */
+export const fileDownloadQuery = z.object({ timeZone: timeZoneField });

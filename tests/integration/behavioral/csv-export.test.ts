@@ -5,14 +5,19 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createBehavioralWorld, fullScores } from "@/tests/helpers/behavioral-factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createHrUser } from "@/tests/helpers/factories";
+import { freezeDate } from "@/tests/helpers/frozen-clock";
 
 const t = useTestDatabase();
 
-const download = (employeeHrisId: string, managerHrisId: string, cookie?: string) =>
-  callRoute(downloadCsv, `/api/manager-behavioral-review/download-csv/${employeeHrisId}/${managerHrisId}`, {
-    params: { employeeHrisId, managerHrisId },
-    cookie,
-  });
+const download = (employeeHrisId: string, managerHrisId: string, cookie?: string, query = "") =>
+  callRoute(
+    downloadCsv,
+    `/api/manager-behavioral-review/download-csv/${employeeHrisId}/${managerHrisId}${query}`,
+    { params: { employeeHrisId, managerHrisId }, cookie },
+  );
+
+/** Today as YYYY-MM-DD where the reader is. */
+const dayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 
 describe("GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{managerHrisId}", () => {
   it("downloads the submitted evaluation as a CSV attachment with the spec's file name", async () => {
@@ -77,6 +82,31 @@ describe("GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{mana
     ]);
     expect(rows.at(-2)!.slice(0, 2)).toEqual(["Total Average", "4.0"]);
     expect(rows.at(-1)!.slice(0, 2)).toEqual(["Overall Comments", "Keep going"]);
+  });
+
+  it("dates the file name in the reader's time zone when the browser sends it, and refuses an unknown zone", async () => {
+    freezeDate(); // one instant: the day cannot turn between the call and the check
+    try {
+      const w = await createBehavioralWorld(t.prisma, [1]);
+      const cookie = await managerCookie(w.manager);
+      await callRoute(submit, "/api/evaluation", {
+        method: "POST",
+        cookie,
+        body: { employeeId: w.report.id, scores: fullScores(w.competencies, 4) },
+      });
+      // UTC+14 and UTC-11: at any instant at least one of them is on another day than UTC.
+      const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago"];
+      expect(zones.some((zone) => dayIn(zone) !== dayIn("UTC"))).toBe(true);
+      for (const zone of zones) {
+        const res = await download(w.report.hrisId, w.manager.hrisId, cookie, `?timeZone=${zone}`);
+        expect(res.headers.get("content-disposition")).toContain(`_${dayIn(zone)}.csv"`);
+      }
+      const unknown = await download(w.report.hrisId, w.manager.hrisId, cookie, "?timeZone=Mars/Olympus");
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toContain("The time zone is not known.");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("neutralises cells that a spreadsheet would run as formulas", async () => {

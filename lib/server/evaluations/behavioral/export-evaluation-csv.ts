@@ -34,6 +34,7 @@ export async function exportBehavioralEvaluationCsv(
   session: ManagerSession,
   employeeHrisId: string,
   managerHrisId: string,
+  timeZone = "UTC",
 ) {
   requireOwnManager(session, managerHrisId, "You can only download your own evaluations.");
   const [employee, cycle] = await Promise.all([
@@ -89,6 +90,6 @@ export async function exportBehavioralEvaluationCsv(
   rows.push(["Total Average", decimal(ev.totalAverage)]);
   rows.push(["Overall Comments", ev.overallComments ?? ""]);
 
-  const filename = `Behavioral_Review_${safeFilenamePart(employee.name)}_${safeFilenamePart(session.name)}_${fileDateStamp()}.csv`;
+  const filename = `Behavioral_Review_${safeFilenamePart(employee.name)}_${safeFilenamePart(session.name)}_${fileDateStamp(new Date(), timeZone)}.csv`;
   return { filename, csv: toCsv(BEHAVIORAL_CSV_HEADER, rows) };
 }

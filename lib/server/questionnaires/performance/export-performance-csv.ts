@@ -42,7 +42,11 @@ function answerRows(a: PerformanceQuestionnaireAnswers): CsvCell[][] {
  * signed-in manager's questionnaire of an employee in their hierarchy, this cycle, one answer per
  * row, every text cell neutralised by the one CSV writer.
  */
-export async function exportPerformanceQuestionnaireCsv(session: ManagerSession, ref: PairRef) {
+export async function exportPerformanceQuestionnaireCsv(
+  session: ManagerSession,
+  ref: PairRef,
+  timeZone = "UTC",
+) {
   const pair = await resolveReviewPair(session, ref);
   const row = await findQuestionnaire(pair);
   if (!row) throw notFound("No performance review was found for this employee.");
@@ -55,6 +59,6 @@ export async function exportPerformanceQuestionnaireCsv(session: ManagerSession,
     ["Submitted At", row.submittedAt?.toISOString() ?? ""],
     ...answerRows(toAnswers(row)),
   ];
-  const filename = `Performance_Review_${safeFilenamePart(pair.employee.name)}_${safeFilenamePart(pair.manager.name)}_${fileDateStamp()}.csv`;
+  const filename = `Performance_Review_${safeFilenamePart(pair.employee.name)}_${safeFilenamePart(pair.manager.name)}_${fileDateStamp(new Date(), timeZone)}.csv`;
   return { filename, csv: toCsv(PERFORMANCE_CSV_HEADER, rows) };
 }
