@@ -35,7 +35,13 @@ export function IndirectRow({ row }: { row: TeamRow }) {
       </div>
       <div className="text-sm sm:text-right">
         <p className="text-muted-foreground">Total Score</p>
-        <p className="font-semibold">{formatScore(row.status?.totalAverage)}</p>
+        {/* The behavioral evaluation's total average, out of 5 (the export's Total Score is out of 10). */}
+        <p className="font-semibold">
+          {formatScore(row.status?.totalAverage)}
+          {row.status?.totalAverage != null && (
+            <span className="text-xs font-normal text-muted-foreground">/5.0</span>
+          )}
+        </p>
       </div>
       <div className="flex flex-col items-start gap-1 sm:items-end">
         <div className="flex flex-wrap gap-2">

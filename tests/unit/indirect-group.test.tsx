@@ -36,3 +36,9 @@ it("opens when the list narrows enough, and keeps the state the manager chose", 
   view.rerender(<IndirectGroup group={group} word="incomplete" defaultOpen />);
   expect(screen.queryByText("Found Person")).toBeNull();
 });
+
+it("shows a row's total score out of 5, the behavioral evaluation's scale", () => {
+  const scored = { ...row, status: { totalAverage: 3.75, isDraft: false } } as unknown as TeamRow;
+  render(<IndirectGroup group={{ ...group, rows: [scored] }} word="completed" defaultOpen />);
+  expect(screen.getByText("Total Score").nextElementSibling).toHaveTextContent("3.8/5.0");
+});
