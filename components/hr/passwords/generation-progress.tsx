@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { JobProgress } from "@/lib/shared/schemas/passwords";
@@ -61,6 +62,16 @@ export function GenerationProgress({
           aria-valuetext={`${job.processed} of ${job.total}`}
         />
         <MilestoneStatus label={label} percent={percent} />
+        {job.retrying && (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden />
+            <AlertTitle>The last batch could not be saved</AlertTitle>
+            <AlertDescription>
+              It is tried again automatically in a few seconds; the passwords already saved are kept. If this
+              message stays, the server log says why.
+            </AlertDescription>
+          </Alert>
+        )}
         <div className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
           <span className="tabular-nums">
             {job.processed.toLocaleString("en-US")} / {job.total.toLocaleString("en-US")} passwords ({percent}

@@ -13,6 +13,7 @@ type JobRow = {
   processed: number;
   startedAt: Date | null;
   finishedAt: Date | null;
+  error: string | null;
 };
 
 const JOB_SELECT = {
@@ -23,6 +24,7 @@ const JOB_SELECT = {
   processed: true,
   startedAt: true,
   finishedAt: true,
+  error: true,
 } as const;
 
 export function describeJob(job: JobRow, now = Date.now()): JobProgress {
@@ -40,6 +42,8 @@ export function describeJob(job: JobRow, now = Date.now()): JobProgress {
     finishedAt: job.finishedAt?.toISOString() ?? null,
     ratePerSecond: rate === null ? null : Math.round(rate * 10) / 10,
     secondsLeft: job.status === "Completed" ? 0 : rate ? Math.ceil(left / rate) : null,
+    // A committed batch clears the error (run-password-job.ts).
+    retrying: job.error !== null && job.status !== "Completed",
   };
 }
 

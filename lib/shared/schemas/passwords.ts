@@ -103,6 +103,12 @@ export type JobProgress = {
   /** Passwords per second since the job (or its resumption) started. */
   ratePerSecond: number | null;
   secondsLeft: number | null;
+  /**
+   * The last batch failed and the job waits to be retried (every few seconds, by any instance).
+   * A job is never given up as Failed: a failed first generation would leave HR no way to start
+   * another (the generation is recorded once), so it goes on once the cause is gone.
+   */
+  retrying: boolean;
 };
 
 export type PasswordStatusAnswer = {

@@ -185,6 +185,29 @@ describe("bulk password generation", () => {
     expect(done.json.job).toMatchObject({ status: "Completed", processed: 5, total: 5, secondsLeft: 0 });
   });
 
+  it("says a failed batch is being retried, and goes on to the end when the cause is gone", async () => {
+    await createTeam(t.prisma, 5, 1);
+    const hr = await createHrUser(t.prisma);
+    const cookie = await hrCookie(hr);
+    const job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
+      batchSize: 2,
+      stopAfterBatches: 1,
+    });
+    await awaitPasswordJobs();
+    // What a failed batch leaves behind (releaseAfterError): no owner, and the error.
+    await t.prisma.passwordJob.update({
+      where: { id: job.id },
+      data: { lockedBy: null, error: "Can't reach database server" },
+    });
+    const failing = await callRoute(progress, "/api/hr/generation-progress", { cookie });
+    expect(failing.json.job).toMatchObject({ status: "Running", processed: 2, retrying: true });
+    expect(await resumeInterruptedJobs()).toBe(job.id);
+    await awaitPasswordJobs();
+    const done = await callRoute(progress, "/api/hr/generation-progress", { cookie });
+    expect(done.json.job).toMatchObject({ status: "Completed", processed: 5, retrying: false });
+    await expectEveryoneHasOnePassword(job.id, 5);
+  });
+
   it("regenerates everyone on the same job machinery, ending their sessions", async () => {
     await createTeam(t.prisma, 4, 1);
     const hr = await createHrUser(t.prisma);
