@@ -12,13 +12,16 @@ type Props = {
   scored: number;
   total: number;
   average: number | null;
+  /** What still blocks submitting ("2 missing"), said in the header; none before a refused submit. */
+  issue?: string | null;
   children: React.ReactNode;
 };
 
 /**
  * One scored group of an assessment (a competency, a company value): a region named by the group,
  * a heading button that expands or collapses it (aria-expanded), how many of its items are scored
- * and its average to one decimal; the items are the children.
+ * and its average to one decimal (and, after a refused submit, what is missing); the items are
+ * the children.
  */
 export function CollapsibleScoreCard({
   name,
@@ -28,6 +31,7 @@ export function CollapsibleScoreCard({
   scored,
   total,
   average,
+  issue,
   children,
 }: Props) {
   const id = useId();
@@ -51,6 +55,7 @@ export function CollapsibleScoreCard({
             </span>
             <span className="block text-sm font-normal text-muted-foreground">{description}</span>
           </span>
+          {issue && <span className="text-sm font-medium text-destructive">{issue}</span>}
           <span className="text-sm text-muted-foreground">
             {scored} of {total} scored
           </span>

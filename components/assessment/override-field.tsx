@@ -4,6 +4,7 @@ import { Controller, useFormContext, useWatch, type FieldValues, type Path } fro
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FieldError } from "./field-error";
 import { isOverrideIgnored, type OverrideValues } from "./override-value";
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   replaces: string;
   /** The toggle's visible label. */
   toggleLabel?: string;
+  /** Why the override is refused (enabled but not set), shown in place of the hint; none by default. */
+  error?: string | null;
 };
 
 /**
@@ -22,11 +25,18 @@ type Props = {
  * steps of 0.1, disabled until then; other values are ignored (and said to be). Used by the
  * behavioral scorecard and the values assessment.
  */
-export function OverrideField({ path, subjectName, replaces, toggleLabel = "Enable override" }: Props) {
+export function OverrideField({
+  path,
+  subjectName,
+  replaces,
+  toggleLabel = "Enable override",
+  error,
+}: Props) {
   const id = useId();
   const { control, register } = useFormContext<FieldValues>();
   const value = useWatch({ control, name: path }) as OverrideValues;
   const ignored = isOverrideIgnored(value);
+  const missing = !ignored && !!error;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex items-center gap-2">
@@ -57,15 +67,22 @@ export function OverrideField({ path, subjectName, replaces, toggleLabel = "Enab
           className="w-24"
           disabled={!value.overrideEnabled}
           aria-describedby={`${id}-hint`}
-          aria-invalid={ignored || undefined}
+          aria-invalid={ignored || missing || undefined}
           {...register(`${path}.overrideScore` as Path<FieldValues>)}
         />
       </div>
-      <p id={`${id}-hint`} className={ignored ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-        {ignored
-          ? "Ignored: the override must be 1.0 to 5.0 in steps of 0.1."
-          : `Replaces the ${replaces} (1.0 to 5.0, steps of 0.1).`}
-      </p>
+      {missing ? (
+        <FieldError id={`${id}-hint`}>{error}</FieldError>
+      ) : (
+        <p
+          id={`${id}-hint`}
+          className={ignored ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {ignored
+            ? "Ignored: the override must be 1.0 to 5.0 in steps of 0.1."
+            : `Replaces the ${replaces} (1.0 to 5.0, steps of 0.1).`}
+        </p>
+      )}
     </div>
   );
 }

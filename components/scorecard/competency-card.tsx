@@ -8,6 +8,7 @@ import { CollapsibleScoreCard } from "@/components/assessment/collapsible-score-
 import { OverrideField } from "@/components/assessment/override-field";
 import { ScoreRadioGroup } from "@/components/assessment/score-radio-group";
 import { competencyKey, subcomponentKey, type ScorecardValues } from "./scorecard-form-model";
+import { missingText, OVERRIDE_REQUIRED, SCORE_REQUIRED, type MissingInCompetency } from "./missing-scores";
 
 type Props = {
   competency: CompetencyDto;
@@ -15,11 +16,15 @@ type Props = {
   onToggle: () => void;
   average: number | null;
   scored: number;
-  showMissing: boolean;
+  /** What Submit still needs here, once a submit was refused; null before (and for drafts). */
+  missing: MissingInCompetency | null;
 };
 
-/** One competency: a collapsible card with its subcomponents' scores and notes, its notes and override. */
-export function CompetencyCard({ competency, open, onToggle, average, scored, showMissing }: Props) {
+/**
+ * One competency: a collapsible card with its subcomponents' scores and notes, its notes and
+ * override, and after a refused submit an error at each missing item and their count in the header.
+ */
+export function CompetencyCard({ competency, open, onToggle, average, scored, missing }: Props) {
   const id = useId();
   const { control, register } = useFormContext<ScorecardValues>();
   const cKey = competencyKey(competency.id);
@@ -33,6 +38,7 @@ export function CompetencyCard({ competency, open, onToggle, average, scored, sh
       scored={scored}
       total={total}
       average={average}
+      issue={missing && missingText(missing)}
     >
       {competency.subcomponents.map((sub) => {
         const path = `competencies.${cKey}.subs.${subcomponentKey(sub.id)}` as const;
@@ -48,7 +54,7 @@ export function CompetencyCard({ competency, open, onToggle, average, scored, sh
                   name={`score-${sub.id}`}
                   value={field.value}
                   onChange={field.onChange}
-                  invalid={showMissing && field.value === 0}
+                  error={missing?.subcomponentIds.includes(sub.id) ? SCORE_REQUIRED : null}
                 />
               )}
             />
@@ -75,6 +81,7 @@ export function CompetencyCard({ competency, open, onToggle, average, scored, sh
         path={`competencies.${cKey}`}
         subjectName={competency.name}
         replaces="competency average"
+        error={missing?.override ? OVERRIDE_REQUIRED : null}
       />
     </CollapsibleScoreCard>
   );

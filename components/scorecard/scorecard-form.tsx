@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { OverallComments } from "@/components/assessment/overall-comments";
 import { behavioralProgress, behavioralTotal, competencyAverage } from "@/lib/shared/scores";
@@ -13,12 +13,12 @@ import { CompetencyCard } from "./competency-card";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import {
   buildFormValues,
-  competencyKey,
-  effectiveOverride,
   fingerprint,
   toCompetencyInput,
   type ScorecardValues,
 } from "./scorecard-form-model";
+import { findMissing, missingCount } from "./missing-scores";
+import { useFocusFirstInvalid } from "@/components/assessment/use-focus-first-invalid";
 import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { ScorecardSummary } from "./scorecard-summary";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
@@ -57,7 +57,10 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
     updatedAt: evaluation?.updatedAt ?? null,
   }));
   const { open: expanded, toggle, openAll } = useOpenSet(() => competencies.slice(0, 1).map((c) => c.id));
+  // Set by the first refused submit; each item's error then lasts until it is scored.
   const [showMissing, setShowMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   // Always the full shape: every field has a default value.
   const values = useWatch({ control: form.control }) as ScorecardValues;
@@ -65,6 +68,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
   const scoredCount = inputs.reduce((n, i) => n + i.scores.filter((s) => s > 0).length, 0);
   const totalCount = inputs.reduce((n, i) => n + i.scores.length, 0);
   const isDirty = fingerprint(competencies, values) !== saved.fingerprint;
+  const missing = showMissing && !saved.isSubmitted ? competencies.map((c) => findMissing(c, values)) : null;
   useUnsavedChangesGuard(isDirty);
 
   const { pending, saveDraft, submit } = useScorecardActions({
@@ -90,23 +94,18 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
         replaceAddressKeepingGuard(`/scorecard/${employee.id}?evaluationId=${result.evaluationId}`);
     },
     onInvalid: () => {
-      // Open every competency that still needs something, so each issue is in view.
+      // Open every competency that still needs something, so each issue is in view, and take
+      // the keyboard to the first one.
       const current = form.getValues();
-      const needsWork = competencies.filter((c) => {
-        const v = current.competencies[competencyKey(c.id)];
-        return (
-          toCompetencyInput(c, current).scores.includes(0) ||
-          (v?.overrideEnabled && effectiveOverride(v) === null)
-        );
-      });
       setShowMissing(true);
-      openAll(needsWork.map((c) => c.id));
+      openAll(competencies.filter((c) => missingCount(findMissing(c, current)) > 0).map((c) => c.id));
+      focusFirstInvalid();
     },
   });
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
+      <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
         <ScorecardHeader
           employee={employee}
           state={saved.evaluationId === null ? "new" : saved.isSubmitted ? "complete" : "draft"}
@@ -127,7 +126,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
               onToggle={() => toggle(c.id)}
               average={competencyAverage(inputs[i])}
               scored={inputs[i].scores.filter((s) => s > 0).length}
-              showMissing={showMissing}
+              missing={missing?.[i] ?? null}
             />
           ))}
         </div>
