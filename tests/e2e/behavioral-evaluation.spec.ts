@@ -47,6 +47,11 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
     await expect(page.getByText(`Competency ${n}: No data provided`, { exact: true })).toBeVisible();
   // Every competency that needs work is opened so the issues are in view.
   await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  // Each unscored item says so in words, and the keyboard is taken to the first of them.
+  const firstGroup = cards.nth(0).getByRole("radiogroup").first();
+  await expect(firstGroup).toHaveAttribute("aria-invalid", "true");
+  await expect(firstGroup.getByText("Score required")).toBeVisible();
+  await expect(firstGroup.getByRole("radio", { name: "1 Needs Improvement" })).toBeFocused();
   await cards.nth(1).getByRole("button").first().click();
   await expect(cards.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
 
