@@ -1,11 +1,26 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { DialogLoading } from "@/components/shell/dialog-on-demand";
 import { listenForSession } from "@/lib/client/session-channel";
+import {
+  createSessionTimeout,
+  type SessionTimeout,
+  type SessionTimeoutView,
+} from "@/lib/client/session-timeout";
+import { whenIdleAfterLoad } from "@/lib/client/when-idle-after-load";
 
 type Props = { kind: "manager" | "hr"; id: number };
 
 // A full page load, so nothing of the old session survives in this tab's memory.
 const goTo = (path: string) => window.location.assign(path);
+
+// The warning's dialog loads when it may be needed, not with every page (docs/decisions/0062).
+const loadWarning = () => import("@/components/shell/session-timeout-warning");
+const SessionTimeoutWarning = dynamic(() => loadWarning().then((m) => m.SessionTimeoutWarning), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /** How often typing or clicking tells the server the session is in use (it renews after 5 min). */
 export const KEEP_ALIVE_MS = 5 * 60 * 1000;
@@ -15,40 +30,68 @@ export const KEEP_ALIVE_MS = 5 * 60 * 1000;
  * a tab that was asleep checks again when it regains focus. A person typing is using their
  * session even when nothing reaches the server (half an hour of notes on a scorecard): their
  * keys and clicks renew it now and then, so only a session nobody uses reaches the 30-minute
- * idle timeout, not one whose form is being written.
+ * idle timeout, not one whose form is being written. Someone reading, not typing, is warned two
+ * minutes before it ends and may stay signed in (WCAG 2.2.1); an ended session leaves the page
+ * on screen, to copy from, with a link to sign in again.
  */
 export function SessionWatcher({ kind, id }: Props) {
+  const [view, setView] = useState<SessionTimeoutView | null>(null);
+  const timeout = useRef<SessionTimeout | null>(null);
   useEffect(() => {
+    const session = createSessionTimeout({
+      show: setView,
+      signedOut: () => goTo("/login"),
+      prepare: loadWarning,
+    });
+    timeout.current = session;
     const stop = listenForSession((event) => {
       if (event.type === "signed-out") goTo("/login");
       else if (event.kind !== kind || event.id !== id) goTo("/");
     });
     const check = async () => {
       if (document.visibilityState !== "visible") return;
-      const res = await fetch("/api/session", { credentials: "include" }).catch(() => null);
-      if (!res?.ok) return;
-      const { session } = (await res.json()) as { session: Props | null };
-      if (!session) goTo("/login");
-      else if (session.kind !== kind || session.id !== id) goTo("/");
+      const reading = await session.read({ peek: false });
+      if (!reading) return;
+      if (!reading.session) session.gone();
+      else if (reading.session.kind !== kind || reading.session.id !== id) goTo("/");
     };
     let lastKeptAlive = Date.now();
     const keepAlive = () => {
       if (Date.now() - lastKeptAlive < KEEP_ALIVE_MS) return;
       lastKeptAlive = Date.now();
-      // Only renews the cookie; an ended session is found by the next call or focus check.
-      void fetch("/api/session", { credentials: "include" }).catch(() => null);
+      // Renews the cookie and moves the warning's timer; an ended session is found by the timer,
+      // the next call or the focus check.
+      void session.read({ peek: false });
     };
+    // When the session ends is learnt once the page has loaded; looking does not renew it.
+    const cancelFirstLook = whenIdleAfterLoad(() => {
+      void session.read({ peek: true }).then((reading) => {
+        if (reading && !reading.session) session.gone();
+      });
+    });
     document.addEventListener("visibilitychange", check);
     window.addEventListener("focus", check);
     document.addEventListener("keydown", keepAlive, { capture: true, passive: true });
     document.addEventListener("pointerdown", keepAlive, { capture: true, passive: true });
     return () => {
       stop();
+      cancelFirstLook();
+      session.stop();
+      timeout.current = null;
+      setView(null);
       document.removeEventListener("visibilitychange", check);
       window.removeEventListener("focus", check);
       document.removeEventListener("keydown", keepAlive, { capture: true });
       document.removeEventListener("pointerdown", keepAlive, { capture: true });
     };
   }, [kind, id]);
-  return null;
+  if (!view) return null;
+  return (
+    <SessionTimeoutWarning
+      view={view}
+      signInPath={kind === "hr" ? "/hr-login" : "/login"}
+      onStay={() => void timeout.current?.stay()}
+      onAcknowledge={() => timeout.current?.acknowledge()}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
+import { expectAccessible } from "./axe";
 import { signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // Sign-in, the two login pages and sessions, as this spec's own manager and HR user
@@ -123,4 +124,29 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await signInAsFixture(page, MANAGER);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("two minutes before an unused session ends, a warning offers to stay signed in", async ({ page }) => {
+  await signInAsFixture(page, MANAGER);
+  // Half an hour unused is too long for a test: until Stay signed in, the session's answers say it
+  // ends in a little over two minutes. Everything else is real.
+  const endsAt = new Date(Date.now() + 2 * 60_000 + 5_000).toISOString();
+  let shortened = true;
+  await page.route(/\/api\/session(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const answer = await response.json();
+    if (!shortened || !answer.session) return route.fulfill({ response, json: answer });
+    await route.fulfill({ response, json: { session: { ...answer.session, idleEndsAt: endsAt } } });
+  });
+  await page.reload();
+  const warning = page.getByRole("alertdialog", { name: "Your session is about to end" });
+  await expect(warning).toBeVisible({ timeout: 20_000 });
+  await expect(warning).toContainText(/ends in [12]:\d\d/);
+  await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+  await expectAccessible(page, "session timeout warning");
+  // Staying asks the server, whose real end is half an hour away: the warning closes.
+  shortened = false;
+  await warning.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -32,6 +32,17 @@ export function needsRenewal(claims: SessionClaims, now = Date.now() / 1000) {
   return now - (claims.seenAt ?? claims.authAt) > RENEW_AFTER_SECONDS;
 }
 
+/**
+ * When a session ends (epoch seconds): `idleEndsAt` if nothing uses it after `lastUsedAt`, `endsAt`
+ * at the latest, however much it is used. Whichever is earlier ends it (decodeSessionToken).
+ */
+export function sessionEndsOf(claims: SessionClaims, lastUsedAt = claims.seenAt ?? claims.authAt) {
+  return {
+    idleEndsAt: lastUsedAt + IDLE_TIMEOUT_SECONDS,
+    endsAt: claims.authAt + SESSION_MAX_AGE_SECONDS,
+  };
+}
+
 export function sessionCookieName() {
   return getEnv().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-yardstick.session" : "yardstick.session";
 }

@@ -29,7 +29,16 @@ import { logRequest, requestIdFor, routePattern } from "@/lib/server/http/reques
  */
 export type AccessRule = "public" | "signed-in" | "manager" | "hr" | "hr-recent";
 
-type Ctx<P, Q, B, S> = { req: NextRequest; session: S; params: P; query: Q; body: B; ip: string };
+type Ctx<P, Q, B, S> = {
+  req: NextRequest;
+  session: S;
+  params: P;
+  query: Q;
+  body: B;
+  ip: string;
+  /** This answer re-issues the session cookie: the session's idle time starts again now. */
+  renewsSession: boolean;
+};
 type SessionFor<A extends AccessRule> = A extends "public"
   ? Session | null
   : A extends "manager"
@@ -47,6 +56,11 @@ type Options<A extends AccessRule, P, Q, B> = {
    * but the public routes.
    */
   allowPendingPasswordChange?: boolean;
+  /**
+   * Whether a call renews a session that is due for it (by default every call does). A call that
+   * only looks at the session, the timeout warning's check, must not keep it alive by looking.
+   */
+  renewsSession?: (query: Q) => boolean;
 };
 
 export type RouteHandler = ((
@@ -138,6 +152,8 @@ export function route<
           "The request is not valid.",
         ) as B)
       : (undefined as B);
+    // A session in use is renewed now and then, so only an unused one reaches the idle timeout.
+    const renews = session !== null && needsRenewal(session) && (options.renewsSession?.(query) ?? true);
     const result = await handler({
       req,
       session: session as SessionFor<A>,
@@ -145,10 +161,10 @@ export function route<
       query,
       body,
       ip: clientAddress(req.headers),
+      renewsSession: renews,
     });
     const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
-    // A session in use is renewed now and then, so only an unused one reaches the idle timeout.
-    return session && needsRenewal(session) ? await renewSessionCookie(res, session) : res;
+    return renews && session ? await renewSessionCookie(res, session) : res;
   };
   return Object.assign(wrapped, {
     access: options.access,
