@@ -1,8 +1,8 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useQuery } from "@tanstack/react-query";
-import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
+import { formatPath, groupCustomPaths, type CustomPath } from "@/lib/shared/career-paths/format-path";
 import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
@@ -10,6 +10,7 @@ import { ConfirmButton } from "@/components/career-paths/confirm-button";
 import { CustomPathBuilder, type BuilderMode } from "@/components/career-paths/custom-path-builder";
 import { deletePath, type PathSubject } from "@/components/career-paths/custom-path-calls";
 import { QuickCustomPath } from "@/components/career-paths/quick-custom-path";
+import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
 import { toast } from "@/hooks/use-toast";
 
 /** What the career progression dialog shows while open: the paths, their actions and the builders. */
@@ -18,6 +19,9 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   const pathTypes = useQuery(pathTypesQuery());
   const [quickOpen, setQuickOpen] = useState(false);
   const [builder, setBuilder] = useState<BuilderMode | null>(null);
+  const { container, focusAfterRender, focusWhenGone } = useFocusAfterRender();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
 
   if (career.error) {
     return (
@@ -31,14 +35,40 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   }
   if (!career.data) return <p className="text-sm text-muted-foreground">Loading career paths...</p>;
 
+  const paths = groupCustomPaths(career.data.customPaths);
+
   async function remove(path: CustomPath) {
+    const index = paths.findIndex((p) => p.sessionId === path.sessionId);
+    const neighbour = paths[index + 1] ?? paths[index - 1];
     try {
       await deletePath(subject, path.customCareerPathId);
       toast({ title: CAREER_TEXTS.successTitle, description: CAREER_TEXTS.deleted });
+      // Once the refresh drops the path (and its focused Delete button): the next path's Delete,
+      // the previous one's when it was last, else the way to make a new one.
+      focusWhenGone(
+        keyedControl(path.sessionId, "delete"),
+        ...(neighbour ? [keyedControl(neighbour.sessionId, "delete")] : []),
+        () => createButton.current,
+      );
     } catch (error) {
       // The spec's first dialog only logs a failed delete.
       console.error("[career-paths] delete failed", error);
+      focusAfterRender(); // the path stays, and focus with it
     }
+  }
+
+  /** A creator closes: focus back to what opened it, not to the top of the dialog. */
+  function closeQuick() {
+    setQuickOpen(false);
+    focusAfterRender(() => addButton.current);
+  }
+  function closeBuilder() {
+    const opener = builder && builder.kind !== "create" ? builder : null;
+    setBuilder(null);
+    focusAfterRender(
+      ...(opener ? [keyedControl(opener.path.sessionId, opener.kind)] : []),
+      () => createButton.current,
+    );
   }
 
   const actions = (path: CustomPath) => {
@@ -72,7 +102,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   };
 
   return (
-    <>
+    <div ref={container}>
       <CareerPathBody
         data={career.data}
         pathTypes={pathTypes.data}
@@ -80,6 +110,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
         customSectionAction={
           <div className="flex flex-wrap gap-2">
             <Button
+              ref={addButton}
               size="sm"
               variant="outline"
               onClick={() => setQuickOpen((v) => !v)}
@@ -87,15 +118,15 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
             >
               Add Custom Path
             </Button>
-            <Button size="sm" onClick={() => setBuilder({ kind: "create" })}>
+            <Button ref={createButton} size="sm" onClick={() => setBuilder({ kind: "create" })}>
               Create Custom Path
             </Button>
           </div>
         }
       >
-        {quickOpen && <QuickCustomPath subject={subject} onDone={() => setQuickOpen(false)} />}
+        {quickOpen && <QuickCustomPath subject={subject} onDone={closeQuick} />}
       </CareerPathBody>
-      {builder && <CustomPathBuilder subject={subject} mode={builder} onClose={() => setBuilder(null)} />}
-    </>
+      {builder && <CustomPathBuilder subject={subject} mode={builder} onClose={closeBuilder} />}
+    </div>
   );
 }

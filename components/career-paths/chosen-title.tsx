@@ -3,8 +3,12 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 
-/** A chosen title in a path being built: move it up or down, or remove it. */
+/**
+ * A chosen title in a path being built: move it up or down, or remove it. `stepKey` names the
+ * step for the builders' focus handling (data-focus-key, and data-action on each button).
+ */
 export function ChosenTitle({
+  stepKey,
   title,
   position,
   count,
@@ -12,6 +16,7 @@ export function ChosenTitle({
   onRemove,
   readOnly,
 }: {
+  stepKey: number;
   title: TitleRef;
   position: number;
   count: number;
@@ -20,7 +25,7 @@ export function ChosenTitle({
   readOnly?: boolean;
 }) {
   return (
-    <div className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
+    <div data-focus-key={stepKey} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
       <span className="w-6 text-muted-foreground">{position}.</span>
       <span className="flex-1">{title.titleName}</span>
       {!readOnly && (
@@ -30,6 +35,7 @@ export function ChosenTitle({
             size="icon"
             variant="ghost"
             className="size-7"
+            data-action="up"
             aria-label={`Move ${title.titleName} up`}
             disabled={position === 1}
             onClick={() => onMove(-1)}
@@ -41,6 +47,7 @@ export function ChosenTitle({
             size="icon"
             variant="ghost"
             className="size-7"
+            data-action="down"
             aria-label={`Move ${title.titleName} down`}
             disabled={position === count}
             onClick={() => onMove(1)}
@@ -52,6 +59,7 @@ export function ChosenTitle({
             size="icon"
             variant="ghost"
             className="size-7"
+            data-action="remove"
             aria-label={`Remove ${title.titleName}`}
             onClick={onRemove}
           >
@@ -71,3 +79,7 @@ export function move<T>(items: T[], index: number, delta: -1 | 1): T[] {
   [copy[index], copy[target]] = [copy[target]!, copy[index]!];
   return copy;
 }
+
+let lastStepKey = 0;
+/** A key for a new step of a path being built: unique in the tab, kept while the step moves. */
+export const newStepKey = () => ++lastStepKey;

@@ -41,6 +41,8 @@ export function ConfirmButton({
           size="sm"
           variant={destructive ? "destructive" : "outline"}
           aria-label={ariaLabel}
+          // What a list's focus handling finds it by: "view", "edit", "delete".
+          data-action={label.toLowerCase()}
           disabled={disabled}
         >
           {label}

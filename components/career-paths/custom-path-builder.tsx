@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,16 +21,24 @@ import {
   MAX_PATH_TITLES_TEXT,
 } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
-import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
+import { ChosenTitle, move, newStepKey } from "@/components/career-paths/chosen-title";
 import {
   createPathStepByStep,
   replacePath,
   type PathSubject,
 } from "@/components/career-paths/custom-path-calls";
 import { PathExtrasFields } from "@/components/career-paths/path-extras-fields";
+import {
+  addedText,
+  movedText,
+  removedPositionText,
+  removedText,
+} from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
+import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
 
 export type BuilderMode = { kind: "create" } | { kind: "edit" | "view"; path: CustomPath };
+type Step = { key: number; title: TitleRef | null };
 
 const HEADINGS = {
   create: "Create Custom Career Path",
@@ -54,13 +62,66 @@ export function CustomPathBuilder({
 }) {
   const existing = mode.kind === "create" ? null : mode.path;
   const readOnly = mode.kind === "view";
-  const [steps, setSteps] = useState<(TitleRef | null)[]>(existing ? existing.titles : [null, null]);
+  // Each position keeps its key when it moves, so its buttons (and the focus on one) survive.
+  const [steps, setSteps] = useState<Step[]>(() =>
+    (existing ? existing.titles : [null, null]).map((title) => ({ key: newStepKey(), title })),
+  );
   const [notes, setNotes] = useState(existing?.notes ?? "");
   const [verified, setVerified] = useState(existing?.verified ?? false);
   const [busy, setBusy] = useState(false);
-  const form = customPathFormSchema.safeParse({ titles: steps, notes, verified });
-  const chosen = steps.filter((s): s is TitleRef => s !== null);
+  const [said, setSaid] = useState("");
+  const { container, focusAfterRender } = useFocusAfterRender();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const titles = steps.map((s) => s.title);
+  const form = customPathFormSchema.safeParse({ titles, notes, verified });
+  const chosen = titles.filter((s): s is TitleRef => s !== null);
   const tooFew = chosen.length < 2;
+
+  function pick(index: number, title: TitleRef) {
+    const next = steps.map((s, j) => (j === index ? { ...s, title } : s));
+    setSteps(next);
+    setSaid(addedText(title.titleName, index + 1));
+    // On to the next empty position (after this one first); none left: the way to add one.
+    const empty = [...next.slice(index + 1), ...next.slice(0, index)].find((s) => !s.title);
+    focusAfterRender(
+      ...(empty ? [keyedControl(empty.key, "search")] : []),
+      () => addButton.current,
+      keyedControl(steps[index]!.key, "remove"),
+    );
+  }
+
+  function shift(index: number, delta: -1 | 1) {
+    const step = steps[index]!;
+    setSteps(move(steps, index, delta));
+    if (step.title) setSaid(movedText(step.title.titleName, index + delta + 1));
+    const [same, other] = delta < 0 ? (["up", "down"] as const) : (["down", "up"] as const);
+    focusAfterRender(keyedControl(step.key, same), keyedControl(step.key, other));
+  }
+
+  /** "Remove {title}": the position stays, empty, to pick another title for it. */
+  function clear(index: number) {
+    const step = steps[index]!;
+    setSteps(steps.map((s, j) => (j === index ? { ...s, title: null } : s)));
+    if (step.title) setSaid(removedText(step.title.titleName, index + 1));
+    focusAfterRender(keyedControl(step.key, "search"));
+  }
+
+  /** "Remove Position n": the next position's remove button, or the previous one's when it was last. */
+  function removePosition(index: number) {
+    const neighbour = steps[index + 1] ?? steps[index - 1];
+    setSteps(steps.filter((_, j) => j !== index));
+    setSaid(removedPositionText(index + 1));
+    focusAfterRender(
+      ...(neighbour ? [keyedControl(neighbour.key, "remove"), keyedControl(neighbour.key, "search")] : []),
+      () => addButton.current,
+    );
+  }
+
+  function addPosition() {
+    const step = { key: newStepKey(), title: null };
+    setSteps([...steps, step]);
+    focusAfterRender(keyedControl(step.key, "search"));
+  }
 
   async function save() {
     if (!form.success) return;
@@ -108,32 +169,34 @@ export function CustomPathBuilder({
             {readOnly ? "the positions of this path, in order." : "choose the positions in order."}
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-3">
-          {steps.map((step, i) =>
-            step ? (
+        <div ref={container} className="space-y-3">
+          {steps.map(({ key, title }, i) =>
+            title ? (
               <ChosenTitle
-                key={`${step.titleId}-${i}`}
-                title={step}
+                key={key}
+                stepKey={key}
+                title={title}
                 position={i + 1}
                 count={steps.length}
                 readOnly={readOnly}
-                onMove={(d) => setSteps((list) => move(list, i, d))}
-                onRemove={() => setSteps((list) => list.map((s, j) => (j === i ? null : s)))}
+                onMove={(d) => shift(i, d)}
+                onRemove={() => clear(i)}
               />
             ) : (
-              <div key={`empty-${i}`} className="space-y-1 rounded-md border border-dashed p-2">
+              <div key={key} data-focus-key={key} className="space-y-1 rounded-md border border-dashed p-2">
                 <TitleSearch
                   label={`Position ${i + 1}`}
                   limit={BUILDER_TITLE_LIMIT}
                   excludeIds={chosen.map((t) => t.titleId)}
-                  onPick={(t) => setSteps((list) => list.map((s, j) => (j === i ? t : s)))}
+                  onPick={(t) => pick(i, t)}
                 />
                 {steps.length > 2 && (
                   <Button
                     type="button"
                     size="sm"
                     variant="ghost"
-                    onClick={() => setSteps((list) => list.filter((_, j) => j !== i))}
+                    data-action="remove"
+                    onClick={() => removePosition(i)}
                   >
                     Remove Position {i + 1}
                   </Button>
@@ -142,12 +205,7 @@ export function CustomPathBuilder({
             ),
           )}
           {!readOnly && steps.length < MAX_PATH_TITLES && (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => setSteps((list) => [...list, null])}
-            >
+            <Button ref={addButton} type="button" size="sm" variant="outline" onClick={addPosition}>
               <Plus aria-hidden />
               Add Position
             </Button>
@@ -156,6 +214,9 @@ export function CustomPathBuilder({
             <p className="text-sm text-muted-foreground">{MAX_PATH_TITLES_TEXT}</p>
           )}
           {!readOnly && tooFew && <p className="text-sm text-destructive">{CAREER_TEXTS.minimumTitles}</p>}
+          <p role="status" className="sr-only">
+            {said}
+          </p>
           <PathExtrasFields
             notes={notes}
             verified={verified}

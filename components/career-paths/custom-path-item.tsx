@@ -3,7 +3,10 @@ import { formatFeedbackDate as formatDate } from "@/components/feedback/format-f
 import { PathSteps } from "@/components/career-paths/path-steps";
 import { VerificationBadges } from "@/components/career-paths/verification-badges";
 
-/** One custom path: its titles, notes, badges, who verified it, and the caller's actions. */
+/**
+ * One custom path: its titles, notes, badges, who verified it, and the caller's actions (found
+ * by its session id, data-focus-key, when focus has to move to them).
+ */
 export function CustomPathItem({
   path,
   currentTitleId,
@@ -14,7 +17,7 @@ export function CustomPathItem({
   actions?: React.ReactNode;
 }) {
   return (
-    <li className="space-y-2 rounded-md border p-3" data-testid="custom-path">
+    <li className="space-y-2 rounded-md border p-3" data-testid="custom-path" data-focus-key={path.sessionId}>
       <div className="flex flex-wrap items-center gap-2">
         <PathSteps titles={path.titles} currentTitleId={currentTitleId} />
         <VerificationBadges isVerified={path.isVerified} verified={path.verified} />

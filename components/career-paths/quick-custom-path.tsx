@@ -12,17 +12,45 @@ import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import { createPathInOneCall, type PathSubject } from "@/components/career-paths/custom-path-calls";
 import { PathExtrasFields } from "@/components/career-paths/path-extras-fields";
+import { addedText, movedText, removedText } from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
+import { control, keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
 
 /**
  * The progression dialog's own quick creator (POST /api/career-path/custom): titles picked from a
- * search of 20, in order. As the spec says, a failed create here is only logged.
+ * search of 20, in order. As the spec says, a failed create here is only logged. A title is in a
+ * path once, so its id is its step's key; after each change focus stays where the user works.
  */
 export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onDone: () => void }) {
   const [titles, setTitles] = useState<TitleRef[]>([]);
   const [notes, setNotes] = useState("");
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState("");
+  const { container, focusAfterRender } = useFocusAfterRender<HTMLElement>();
+
+  function add(title: TitleRef) {
+    setTitles([...titles, title]);
+    setSaid(addedText(title.titleName, titles.length + 1));
+    // Ready for the next one; at the limit the search is gone, so the new step.
+    focusAfterRender(control("search"), keyedControl(title.titleId, "remove"));
+  }
+
+  function shift(index: number, delta: -1 | 1) {
+    const title = titles[index]!;
+    setTitles(move(titles, index, delta));
+    setSaid(movedText(title.titleName, index + delta + 1));
+    const [same, other] = delta < 0 ? (["up", "down"] as const) : (["down", "up"] as const);
+    focusAfterRender(keyedControl(title.titleId, same), keyedControl(title.titleId, other));
+  }
+
+  function remove(index: number) {
+    const title = titles[index]!;
+    const next = titles[index + 1] ?? titles[index - 1];
+    setTitles(titles.filter((t) => t.titleId !== title.titleId));
+    setSaid(removedText(title.titleName, index + 1));
+    focusAfterRender(...(next ? [keyedControl(next.titleId, "remove")] : []), control("search"));
+  }
 
   async function create() {
     setBusy(true);
@@ -38,14 +66,14 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
   }
 
   return (
-    <section aria-label="Add Custom Path" className="space-y-3 rounded-md border p-3">
+    <section ref={container} aria-label="Add Custom Path" className="space-y-3 rounded-md border p-3">
       <h4 className="font-medium">Add Custom Path</h4>
       {titles.length < MAX_PATH_TITLES ? (
         <TitleSearch
           label="Add a title to the path"
           limit={FIRST_DIALOG_TITLE_LIMIT}
           excludeIds={titles.map((t) => t.titleId)}
-          onPick={(t) => setTitles((list) => [...list, t])}
+          onPick={add}
         />
       ) : (
         <p className="text-sm text-muted-foreground">{MAX_PATH_TITLES_TEXT}</p>
@@ -55,15 +83,19 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
           {titles.map((t, i) => (
             <ChosenTitle
               key={t.titleId}
+              stepKey={t.titleId}
               title={t}
               position={i + 1}
               count={titles.length}
-              onMove={(d) => setTitles((list) => move(list, i, d))}
-              onRemove={() => setTitles((list) => list.filter((x) => x.titleId !== t.titleId))}
+              onMove={(d) => shift(i, d)}
+              onRemove={() => remove(i)}
             />
           ))}
         </div>
       )}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
       <PathExtrasFields notes={notes} verified={verified} onNotes={setNotes} onVerified={setVerified} />
       <div className="flex gap-2">
         <Button type="button" disabled={titles.length < 2 || busy} onClick={() => void create()}>

@@ -34,6 +34,7 @@ export function TitleSearch({ label, limit, excludeIds, onPick }: Props) {
       <Input
         id={id}
         type="search"
+        data-action="search"
         value={search}
         placeholder="Type to search titles"
         autoComplete="off"

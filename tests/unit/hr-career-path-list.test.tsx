@@ -9,6 +9,31 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 // HR's Career Path Management list pages through every match: at 50,000 employees it used to
 // stop at the first 100, and only a search reached anyone else.
 
+// The page is in the address (?page=): the router's replace changes what useSearchParams reads.
+const mockUrl = { search: "", listeners: new Set<() => void>() };
+jest.mock("next/navigation", () => {
+  const React = jest.requireActual<typeof import("react")>("react");
+  return {
+    usePathname: () => "/hr/career-paths",
+    useSearchParams: () => {
+      const search = React.useSyncExternalStore(
+        (listener: () => void) => {
+          mockUrl.listeners.add(listener);
+          return () => mockUrl.listeners.delete(listener);
+        },
+        () => mockUrl.search,
+      );
+      return React.useMemo(() => new URLSearchParams(search), [search]);
+    },
+    useRouter: () => ({
+      replace: (href: string) => {
+        mockUrl.search = new URL(href, "http://x").search;
+        mockUrl.listeners.forEach((listener) => listener());
+      },
+    }),
+  };
+});
+
 const person = (i: number) => ({
   id: i,
   hrisId: `E${String(i).padStart(5, "0")}`,
@@ -21,6 +46,7 @@ const person = (i: number) => ({
 let asked: string[] = [];
 beforeEach(() => {
   asked = [];
+  mockUrl.search = "";
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://x");
     asked.push(url.search);

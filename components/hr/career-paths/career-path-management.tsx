@@ -1,6 +1,7 @@
 "use client";
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,19 +10,58 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { LoadError } from "@/components/shell/load-error";
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import { hrCareerEmployeesQuery } from "@/components/career-paths/career-path-queries";
-import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
+import {
+  listQueryString,
+  readListAddress,
+  rememberListAddress,
+} from "@/components/hr/career-paths/list-address";
 import { messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { CAREER_TEXTS, HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 
-/** HR's Career Path Management list (spec 1 §2): search on the server, sorted by name, the count. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * HR's Career Path Management list (spec 1 §2): search on the server, sorted by name, the count.
+ * The search and the page are the address's ?q= and ?page= (list-address.ts).
+ */
 export function CareerPathManagement() {
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search.trim());
-  // A new search starts again at its first page.
-  const [paging, setPaging] = useState({ search: "", page: 1 });
-  const page = paging.search === settled ? paging.page : 1;
-  const { data, error, refetch: reload, isPlaceholderData } = useQuery(hrCareerEmployeesQuery(settled, page));
+  const router = useRouter();
+  const pathname = usePathname();
+  const address = useSearchParams().toString();
+  const { q, page } = useMemo(() => readListAddress(new URLSearchParams(address)), [address]);
+  const [search, setSearch] = useState(q);
+  // An address from outside (a link, the Career Path Management tab) replaces what is typed. The
+  // searches our own pauses in typing sent there do not, even when typing went on meanwhile:
+  // they wait in `pending` until the address shows them.
+  const [synced, setSynced] = useState(q);
+  const [pending, setPending] = useState<string[]>([]);
+  if (synced !== q) {
+    setSynced(q);
+    const ours = pending.indexOf(q);
+    if (ours >= 0) setPending(pending.slice(ours + 1));
+    else if (search.trim() !== q) setSearch(q);
+  }
+  const go = useCallback(
+    (next: { q: string; page: number }) => {
+      const query = listQueryString(next);
+      // Replaced, not pushed: typing is not a trail of history entries.
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [router, pathname],
+  );
+  useEffect(() => {
+    const next = search.trim();
+    if (next === q) return;
+    // A new search starts again at its first page.
+    const timer = setTimeout(() => {
+      setPending((list) => [...list, next]);
+      go({ q: next, page: 1 });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, q, go]);
+  useEffect(() => rememberListAddress(listQueryString({ q, page })), [q, page]);
+  const { data, error, refetch: reload, isPlaceholderData } = useQuery(hrCareerEmployeesQuery(q, page));
 
   return (
     <div className="space-y-4">
@@ -102,7 +142,7 @@ export function CareerPathManagement() {
               page={data.page}
               totalPages={data.totalPages}
               disabled={isPlaceholderData}
-              onPage={(p) => setPaging({ search: settled, page: p })}
+              onPage={(p) => go({ q, page: p })}
             />
           )}
         </>

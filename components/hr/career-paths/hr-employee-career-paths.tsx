@@ -11,14 +11,17 @@ import { ApiError, messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
 import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+import { useListHref } from "@/components/hr/career-paths/list-address";
 
 /** HR's view of one employee's career paths (/hr/employee/{hrisId}), where HR verifies custom paths. */
 export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
   const career = useQuery(careerPathQuery(hrisId));
   const pathTypes = useQuery(pathTypesQuery());
   const [busy, setBusy] = useState<string | null>(null);
+  const listHref = useListHref();
 
   async function toggle(path: CustomPath) {
+    if (busy === path.sessionId) return;
     setBusy(path.sessionId);
     try {
       await setVerification(hrisId, path.customCareerPathId, !path.isVerified);
@@ -39,9 +42,10 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     }
   }
 
+  // To the list with the search and page HR left it at.
   const back = (
     <Button asChild variant="ghost" size="sm">
-      <Link href="/hr/career-paths">
+      <Link href={listHref}>
         <ArrowLeft aria-hidden />
         Back to Career Path Management
       </Link>
@@ -83,7 +87,9 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
           <Button
             size="sm"
             variant={path.isVerified ? "outline" : "default"}
-            disabled={busy === path.sessionId}
+            // aria-disabled, not disabled: a disabled button drops the keyboard focus it has.
+            aria-disabled={busy === path.sessionId}
+            className="aria-disabled:pointer-events-none aria-disabled:opacity-50"
             aria-label={`${path.isVerified ? "Remove Verification" : "Verify"} ${formatPath(path.titles)}`}
             onClick={() => void toggle(path)}
           >

@@ -1,0 +1,212 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { fakeResponse } from "@/tests/helpers/fake-response";
+import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
+import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
+
+// HR's Career Path Management list keeps its search and page in the address (?q=, ?page=), so
+// "Back to Career Path Management" from an employee's view returns to the same list.
+
+const mockUrl = { search: "", listeners: new Set<() => void>() };
+const mockReplace = jest.fn();
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => {
+  const React = jest.requireActual<typeof import("react")>("react");
+  return {
+    usePathname: () => "/hr/career-paths",
+    useRouter: () => ({ replace: mockReplace, push: mockPush }),
+    useSearchParams: () => {
+      const search = React.useSyncExternalStore(
+        (listener: () => void) => {
+          mockUrl.listeners.add(listener);
+          return () => mockUrl.listeners.delete(listener);
+        },
+        () => mockUrl.search,
+      );
+      return React.useMemo(() => new URLSearchParams(search), [search]);
+    },
+  };
+});
+
+/** The browser's address changes, as next/navigation's router would change it. */
+function navigate(href: string) {
+  act(() => {
+    mockUrl.search = new URL(href, "http://x").search;
+    mockUrl.listeners.forEach((listener) => listener());
+  });
+}
+
+const person = (i: number) => ({
+  id: i,
+  hrisId: `E${String(i).padStart(5, "0")}`,
+  name: `Person ${String(i).padStart(3, "0")}`,
+  title: null,
+  department: "Sales",
+  customPathCount: 0,
+});
+
+const CAREER: CareerPathResponse = {
+  employee: { id: 101, hrisId: "E00101", name: "Person 101", title: null },
+  currentTitle: null,
+  standardPaths: [],
+  customPaths: [
+    {
+      customCareerPathId: 9,
+      sessionId: "s-9",
+      titleId: 1,
+      nextTitleId: 2,
+      pathId: 4,
+      fromTitleName: "Analyst",
+      toTitleName: "Lead Analyst",
+      position: 1,
+      notes: null,
+      verified: false,
+      isVerified: false,
+      verifiedBy: null,
+      verifiedAt: null,
+    },
+  ],
+  pathTypes: [],
+  cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
+};
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  mockUrl.search = "";
+  mockReplace.mockReset().mockImplementation(navigate);
+  mockPush.mockReset().mockImplementation(navigate);
+  sessionStorage.clear();
+  let verified = false;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://x");
+    if (url.pathname === "/api/hr/career-paths") {
+      asked.push(url.search);
+      const page = Math.min(Number(url.searchParams.get("page") ?? 1), 2); // past the end: the last
+      const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
+      return fakeResponse(200, { employees: ids.map(person), total: 102, page, totalPages: 2 });
+    }
+    if (init?.method === "PATCH") {
+      verified = !verified;
+      return fakeResponse(200, {});
+    }
+    if (url.pathname.startsWith("/api/career-path/"))
+      return fakeResponse(200, {
+        ...CAREER,
+        customPaths: CAREER.customPaths.map((r) => ({ ...r, isVerified: verified })),
+      });
+    return fakeResponse(200, []);
+  }) as unknown as typeof fetch;
+});
+
+it("reads the search and the page from the address", async () => {
+  mockUrl.search = "?q=Person&page=2";
+  render(<CareerPathManagement />);
+  expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
+  expect(screen.getByLabelText("Search employees")).toHaveValue("Person");
+  expect(asked).toEqual(["?search=Person&page=2"]);
+  expect(screen.getByRole("navigation", { name: "Employee pages" })).toHaveTextContent("Page 2 of 2");
+  expect(mockReplace).not.toHaveBeenCalled();
+});
+
+it("a page past the end still shows the last page", async () => {
+  mockUrl.search = "?page=9";
+  render(<CareerPathManagement />);
+  expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
+  expect(asked).toEqual(["?search=&page=9"]);
+  expect(screen.getByRole("navigation", { name: "Employee pages" })).toHaveTextContent("Page 2 of 2");
+});
+
+it("typing replaces (never pushes) ?q= once the typing pauses, and starts again at page 1", async () => {
+  mockUrl.search = "?page=2";
+  render(<CareerPathManagement />);
+  await screen.findByRole("link", { name: "Person 102" });
+  await userEvent.type(screen.getByLabelText("Search employees"), "Pers");
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/hr/career-paths?q=Pers", { scroll: false }));
+  expect(mockReplace).toHaveBeenCalledTimes(1);
+  expect(mockPush).not.toHaveBeenCalled();
+  await waitFor(() => expect(asked.at(-1)).toBe("?search=Pers&page=1"));
+  expect(screen.getByLabelText("Search employees")).toHaveValue("Pers");
+
+  // Next keeps the search.
+  await userEvent.click(await screen.findByRole("button", { name: "Next" }));
+  expect(mockReplace).toHaveBeenLastCalledWith("/hr/career-paths?q=Pers&page=2", { scroll: false });
+  await waitFor(() => expect(asked.at(-1)).toBe("?search=Pers&page=2"));
+
+  // The browser's Back (an address from outside) replaces what is typed.
+  navigate("/hr/career-paths?q=Sales");
+  expect(screen.getByLabelText("Search employees")).toHaveValue("Sales");
+  await waitFor(() => expect(asked.at(-1)).toBe("?search=Sales&page=1"));
+  expect(mockReplace).toHaveBeenCalledTimes(2);
+});
+
+it("what is typed while the address catches up is kept", async () => {
+  // The router's replace lands a moment later (the server renders the page again): here after
+  // the next search has been sent too.
+  mockReplace.mockImplementation((href: string) => setTimeout(() => navigate(href), 600));
+  render(<CareerPathManagement />);
+  await screen.findByRole("link", { name: "Person 001" });
+  const box = screen.getByLabelText("Search employees");
+  await userEvent.type(box, "Pe");
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/hr/career-paths?q=Pe", { scroll: false }));
+  await userEvent.type(box, "rs");
+  await waitFor(() =>
+    expect(mockReplace).toHaveBeenLastCalledWith("/hr/career-paths?q=Pers", { scroll: false }),
+  );
+  // The first address lands now, with the second still on its way.
+  await waitFor(() => expect(asked).toContain("?search=Pe&page=1"));
+  expect(box).toHaveValue("Pers");
+  await waitFor(() => expect(asked.at(-1)).toBe("?search=Pers&page=1"));
+  expect(box).toHaveValue("Pers");
+});
+
+it("'Back to Career Path Management' returns to the list with the same q and page", async () => {
+  mockUrl.search = "?q=Person&page=2";
+  const list = render(<CareerPathManagement />);
+  await screen.findByRole("link", { name: "Person 101" });
+  expect(screen.getByRole("link", { name: "Person 101" })).toHaveAttribute("href", "/hr/employee/E00101");
+  list.unmount();
+
+  render(<HrEmployeeCareerPaths hrisId="E00101" />);
+  await screen.findByRole("heading", { name: "Person 101" });
+  expect(screen.getByRole("link", { name: "Back to Career Path Management" })).toHaveAttribute(
+    "href",
+    "/hr/career-paths?q=Person&page=2",
+  );
+});
+
+it("opened directly, Back goes to the list's first page", async () => {
+  render(<HrEmployeeCareerPaths hrisId="E00101" />);
+  await screen.findByRole("heading", { name: "Person 101" });
+  expect(screen.getByRole("link", { name: "Back to Career Path Management" })).toHaveAttribute(
+    "href",
+    "/hr/career-paths",
+  );
+});
+
+it("Verify keeps keyboard focus: not disabled while it saves, then the same button says Remove Verification", async () => {
+  const answer = global.fetch as jest.Mock;
+  let release = () => {};
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "PATCH") await new Promise<void>((resolve) => (release = resolve));
+    return answer(input, init);
+  }) as unknown as typeof fetch;
+  render(<HrEmployeeCareerPaths hrisId="E00101" />);
+  const verify = await screen.findByRole("button", { name: "Verify Analyst → Lead Analyst" });
+  verify.focus();
+  await userEvent.keyboard("{Enter}");
+  // A disabled button drops the focus it has (the browser's focus fixup); aria-disabled keeps it.
+  expect(verify).toHaveAttribute("aria-disabled", "true");
+  expect(verify).not.toBeDisabled();
+  expect(document.activeElement).toBe(verify);
+  await userEvent.keyboard("{Enter}"); // a second press while it saves: no second call
+  act(() => release());
+  const remove = await screen.findByRole("button", { name: "Remove Verification Analyst → Lead Analyst" });
+  expect(remove).toBe(verify);
+  expect(document.activeElement).toBe(remove);
+  expect(answer.mock.calls.filter(([, init]) => init?.method === "PATCH")).toHaveLength(1);
+});
