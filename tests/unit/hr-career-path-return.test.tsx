@@ -144,6 +144,16 @@ it("typing replaces (never pushes) ?q= once the typing pauses, and starts again 
   expect(mockReplace).toHaveBeenCalledTimes(2);
 });
 
+it("a row followed before the typed search reaches the address is not undone by that search", async () => {
+  render(<CareerPathManagement />);
+  const row = await screen.findByRole("link", { name: "Person 001" });
+  row.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
+  await userEvent.type(screen.getByLabelText("Search employees"), "Person 001");
+  await userEvent.click(row);
+  await new Promise((resolve) => setTimeout(resolve, 400)); // past the search's pause
+  expect(mockReplace).not.toHaveBeenCalled();
+});
+
 it("what is typed while the address catches up is kept", async () => {
   // The router's replace lands a moment later (the server renders the page again): here after
   // the next search has been sent too.

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
@@ -50,16 +50,26 @@ export function CareerPathManagement() {
     },
     [router, pathname],
   );
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const next = search.trim();
     if (next === q) return;
     // A new search starts again at its first page.
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       setPending((list) => [...list, next]);
       go({ q: next, page: 1 });
     }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
   }, [search, q, go]);
+  useEffect(() => {
+    // A link followed (a row, a tab) while a search waits to reach the address: the search must
+    // not fire during the navigation and bring HR back to this list.
+    const leaving = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer.current);
+    };
+    document.addEventListener("click", leaving, true);
+    return () => document.removeEventListener("click", leaving, true);
+  }, []);
   useEffect(() => rememberListAddress(listQueryString({ q, page })), [q, page]);
   const { data, error, refetch: reload, isPlaceholderData } = useQuery(hrCareerEmployeesQuery(q, page));
 
