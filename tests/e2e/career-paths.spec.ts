@@ -130,6 +130,11 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   await hr.getByRole("button", { name: `Verify ${verifiedPath}` }).click();
   await expect(hr.getByRole("button", { name: `Remove Verification ${verifiedPath}` })).toBeVisible();
   await expect(hr.getByText(`Verified by ${F.hr.username}`)).toBeVisible();
+  // Back returns to the list as HR left it: the same search, in the address too.
+  await hr.getByRole("link", { name: "Back to Career Path Management" }).click();
+  await expect(hr).toHaveURL(new RegExp(`/hr/career-paths\\?q=${employee.hrisId}$`));
+  await expect(hr.getByLabel("Search employees")).toHaveValue(employee.hrisId);
+  await expect(hr.getByText(/^Showing 1 of 1 employees$/)).toBeVisible();
   await hrContext.close();
 
   // The manager's dialog now shows 'HR Verified' on that path.
