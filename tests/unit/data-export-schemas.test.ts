@@ -87,13 +87,17 @@ describe("export body (spec 1 §7: filterStatus, search, manager, department)", 
     });
   });
 
-  it("takes the HR user's time zone for the file's dates, and refuses one it does not know", () => {
+  it("takes the HR user's time zone for the file's dates, UTC for one it does not know", () => {
     expect(exportEvaluationsBodySchema.parse({ timeZone: "America/New_York" }).timeZone).toBe(
       "America/New_York",
     );
-    expect(exportEvaluationsBodySchema.safeParse({ timeZone: "Mars/Base" }).error?.issues[0]?.message).toBe(
-      "The time zone is not known.",
-    );
+    // A browser that cannot tell its system's zone says Etc/Unknown: the file is still made.
+    expect(exportEvaluationsBodySchema.parse({ timeZone: "Etc/Unknown" }).timeZone).toBe("UTC");
+    expect(exportEvaluationsBodySchema.parse({ timeZone: "Mars/Base" }).timeZone).toBe("UTC");
+    expect(
+      exportEvaluationsBodySchema.safeParse({ timeZone: "x".repeat(65) }).error?.issues[0]?.message,
+    ).toBe("The time zone must be at most 64 characters.");
+    expect(exportEvaluationsBodySchema.safeParse({ timeZone: 5 }).success).toBe(false);
   });
 
   it("refuses a status that is not one of the four", () => {

@@ -88,17 +88,15 @@ export function parseNumericId(value: string): number | null {
 }
 
 /**
- * The reader's IANA time zone (the browser's), for the dates of a file made on the server;
- * UTC when not sent, a 400 when the runtime knows no such zone (lib/shared/time-zone.ts).
+ * The reader's IANA time zone (the browser's), for the dates of a file made on the server; UTC
+ * when not sent, or when this runtime does not know it. A browser that cannot tell its system's
+ * zone says "Etc/Unknown", and one may know a zone newer than the server's data: the file is then
+ * dated in UTC (and says so where it shows times), never refused for a zone nobody chose.
  */
 export const timeZoneField = z
   .string({ error: "The time zone must be text." })
-  .max(64, "The time zone is not known.")
-  .transform((zone, ctx) => {
-    const known = canonicalTimeZone(zone);
-    if (!known) ctx.addIssue({ code: "custom", message: "The time zone is not known." });
-    return known ?? "UTC";
-  })
+  .max(64, "The time zone must be at most 64 characters.")
+  .transform((zone) => canonicalTimeZone(zone) ?? "UTC")
   .default("UTC");
 
 /** `?timeZone=` of a file download: its name's date is the reader's day. */
