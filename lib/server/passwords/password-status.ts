@@ -43,7 +43,7 @@ export function describeJob(job: JobRow, now = Date.now()): JobProgress {
     ratePerSecond: rate === null ? null : Math.round(rate * 10) / 10,
     secondsLeft: job.status === "Completed" ? 0 : rate ? Math.ceil(left / rate) : null,
     // A committed batch clears the error (run-password-job.ts).
-    retrying: job.error !== null && job.status !== "Completed",
+    retrying: job.error !== null && (job.status === "Running" || job.status === "Pending"),
   };
 }
 

@@ -206,6 +206,10 @@ describe("bulk password generation", () => {
     const done = await callRoute(progress, "/api/hr/generation-progress", { cookie });
     expect(done.json.job).toMatchObject({ status: "Completed", processed: 5, retrying: false });
     await expectEveryoneHasOnePassword(job.id, 5);
+    // Only a job the resume loop will take again is "retrying".
+    await t.prisma.passwordJob.update({ where: { id: job.id }, data: { status: "Failed", error: "gone" } });
+    const given = await callRoute(progress, "/api/hr/generation-progress", { cookie });
+    expect(given.json.job).toMatchObject({ status: "Failed", retrying: false });
   });
 
   it("regenerates everyone on the same job machinery, ending their sessions", async () => {
