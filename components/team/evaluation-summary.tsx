@@ -13,12 +13,9 @@ function flagsOf(status: EvaluationStatus | null) {
   };
 }
 
-const started = (status: EvaluationStatus | null) =>
-  !!status && [status.behavioralState, status.valuesState, status.performanceState].some((s) => s !== "none");
-
 /**
- * Complete / 'In Progress (n/3)' / Pending (spec 2 §2). The profile's badge reads
- * NO_EVALUATION_BADGE instead of Pending while no evaluation exists at all.
+ * Complete / 'In Progress (n/3)' / Pending (spec 2 §2). On the profile, `noneLabel` ('No
+ * Evaluation') replaces Pending while no evaluation exists and no assessment is complete.
  */
 export function EvaluationBadge({
   status,
@@ -27,7 +24,8 @@ export function EvaluationBadge({
   status: EvaluationStatus | null;
   noneLabel?: string;
 }) {
-  const badge = evaluationBadge(flagsOf(status), { started: started(status), noneLabel });
+  // "No evaluation exists": the status's hasEvaluation, the behavioral evaluation (spec 2 §3).
+  const badge = evaluationBadge(flagsOf(status), { started: !!status?.hasEvaluation, noneLabel });
   return <Badge variant={VARIANT[badge.kind]}>{badge.label}</Badge>;
 }
 

@@ -108,7 +108,7 @@ export type EvaluationBadge = { kind: "complete" | "in-progress" | "pending"; la
 
 /**
  * The lists' badge (spec 2 §2): Complete, 'In Progress (n/3)' or Pending. The profile passes
- * `noneLabel` 'No Evaluation' for an employee with no evaluation at all, not even a draft.
+ * `noneLabel` 'No Evaluation', said instead of Pending when no evaluation has been `started`.
  */
 export function evaluationBadge(
   flags: AssessmentFlags,

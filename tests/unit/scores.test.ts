@@ -76,7 +76,7 @@ describe("combined score and badge", () => {
     expect(evaluationBadge({ behavioral: false, values: false, performance: false }).label).toBe("Pending");
   });
 
-  it("reads the profile's 'No Evaluation' only while nothing, not even a draft, exists", () => {
+  it("reads the profile's 'No Evaluation' instead of Pending while no evaluation exists", () => {
     const none = { behavioral: false, values: false, performance: false };
     const options = { noneLabel: "No Evaluation" };
     expect(evaluationBadge(none, { ...options, started: false }).label).toBe("No Evaluation");
