@@ -37,15 +37,16 @@ export const KEEP_ALIVE_MS = 5 * 60 * 1000;
 export function SessionWatcher({ kind, id }: Props) {
   const [view, setView] = useState<SessionTimeoutView | null>(null);
   const timeout = useRef<SessionTimeout | null>(null);
+  const signInPath = kind === "hr" ? "/hr-login" : "/login";
   useEffect(() => {
     const session = createSessionTimeout({
       show: setView,
-      signedOut: () => goTo("/login"),
+      signedOut: () => goTo(signInPath),
       prepare: loadWarning,
     });
     timeout.current = session;
     const stop = listenForSession((event) => {
-      if (event.type === "signed-out") goTo("/login");
+      if (event.type === "signed-out") goTo(signInPath);
       else if (event.kind !== kind || event.id !== id) goTo("/");
     });
     const check = async () => {
@@ -57,6 +58,9 @@ export function SessionWatcher({ kind, id }: Props) {
     };
     let lastKeptAlive = Date.now();
     const keepAlive = () => {
+      // While the warning is up only its Stay signed in renews: a Tab to Sign out, or a press on
+      // it, must not extend the session and close the dialog under the user's hands.
+      if (session.showing()) return;
       if (Date.now() - lastKeptAlive < KEEP_ALIVE_MS) return;
       lastKeptAlive = Date.now();
       // Renews the cookie and moves the warning's timer; an ended session is found by the timer,
@@ -84,12 +88,12 @@ export function SessionWatcher({ kind, id }: Props) {
       document.removeEventListener("keydown", keepAlive, { capture: true });
       document.removeEventListener("pointerdown", keepAlive, { capture: true });
     };
-  }, [kind, id]);
+  }, [kind, id, signInPath]);
   if (!view) return null;
   return (
     <SessionTimeoutWarning
       view={view}
-      signInPath={kind === "hr" ? "/hr-login" : "/login"}
+      signInPath={signInPath}
       onStay={() => void timeout.current?.stay()}
       onAcknowledge={() => timeout.current?.acknowledge()}
     />

@@ -111,6 +111,8 @@ export function createSessionTimeout(callbacks: {
   };
 
   return {
+    /** Whether the warning (or the ended notice) is on screen. */
+    showing: () => view !== null,
     /** GET /api/session (renewing unless `peek`), rescheduling from the answer. */
     read: ({ peek }: { peek: boolean }) => read(peek),
     gone,

@@ -105,12 +105,26 @@ it("Escape stays signed in; Sign out uses the sign-out flow", async () => {
   const dialog = await screen.findByRole("alertdialog", { name: "Your session is about to end" });
   fireEvent.keyDown(dialog, { key: "Escape" });
   await advance(0);
-  expect(renewals()).toBe(2); // the key is activity too (keep-alive), and Escape stays signed in
+  expect(renewals()).toBe(1); // Escape stays signed in (the key itself renews nothing while warned)
   expect(warning()).not.toBeInTheDocument();
   await advanceTo(Date.now() + IDLE - 2 * MINUTE);
   await screen.findByRole("alertdialog", { name: "Your session is about to end" });
   fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
   expect(signOut).toHaveBeenCalledTimes(1);
+});
+
+it("while warned, a Tab or a press on Sign out neither renews the session nor closes the warning", async () => {
+  renderPage();
+  await advanceTo(START + IDLE - 2 * MINUTE);
+  const dialog = await screen.findByRole("alertdialog", { name: "Your session is about to end" });
+  const signOutButton = screen.getByRole("button", { name: "Sign out" });
+  fireEvent.keyDown(dialog, { key: "Tab" });
+  fireEvent.pointerDown(signOutButton);
+  await advance(0);
+  expect(renewals()).toBe(0);
+  expect(warning()).toBeInTheDocument();
+  fireEvent.click(signOutButton);
+  expect(signOut).toHaveBeenCalled();
 });
 
 it("a peek that finds a later end (another tab renewed it) reschedules without warning", async () => {
