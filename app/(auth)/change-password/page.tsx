@@ -1,4 +1,5 @@
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { SessionWatcher } from "@/components/shell/session-watcher";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { safeReturnPath } from "@/lib/shared/routes";
 
@@ -14,5 +15,12 @@ export default async function ChangePasswordPage({
   const session = await requireManagerPage({ allowPendingPasswordChange: true });
   const { callbackUrl } = await searchParams;
   const returnTo = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
-  return <ChangePasswordForm name={session.name} returnTo={returnTo} />;
+  // Watched like every signed-in page: a manager who takes their time here is warned before the
+  // session ends, and sent to sign in when it is ended in another tab.
+  return (
+    <>
+      <SessionWatcher kind="manager" id={session.employeeId} />
+      <ChangePasswordForm name={session.name} returnTo={returnTo} />
+    </>
+  );
 }
