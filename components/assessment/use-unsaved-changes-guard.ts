@@ -20,6 +20,9 @@ export function replaceAddressKeepingGuard(url: string) {
   window.history.replaceState(marked ? { [GUARD_ENTRY]: true } : null, "", url);
 }
 
+/** How long after agreeing to follow a link its page load may start without asking again. */
+const AGREED_LEAVE_MS = 3000;
+
 const onGuardEntryNow = () =>
   (window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY] === true;
 
@@ -37,8 +40,11 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   useBackButtonGuard(isDirty, dirty);
 
   useEffect(() => {
+    // A link the user has just agreed to follow may load a whole page (a plain <a>, such as
+    // "Sign in again"): its beforeunload must not ask a second time.
+    let agreedAt = 0;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
+      if (!dirty.current || Date.now() - agreedAt < AGREED_LEAVE_MS) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = UNSAVED_CHANGES_MESSAGE;
@@ -55,7 +61,9 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) {
         event.preventDefault();
         event.stopPropagation();
+        return;
       }
+      agreedAt = Date.now();
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
