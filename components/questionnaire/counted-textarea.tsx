@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Label } from "@/components/ui/label";
+import { RequiredStar } from "@/components/shell/required";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
@@ -13,7 +14,7 @@ type Props = {
   error?: string;
   /** Hide the label visually (the question already says it); it stays the field's name. */
   srOnlyLabel?: boolean;
-  /** Heard as required; a follow-up box of a starred question carries no star of its own. */
+  /** Marked with * beside the label, and heard as required (aria-required). */
   required?: boolean;
 };
 
@@ -25,9 +26,10 @@ export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel
   const length = value?.length ?? 0;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id} className={cn(srOnlyLabel && "sr-only")}>
-        {label}
-      </Label>
+      <div className={cn("flex items-center gap-1", srOnlyLabel && "sr-only")}>
+        <Label htmlFor={id}>{label}</Label>
+        {required && <RequiredStar />}
+      </div>
       <Textarea
         id={id}
         rows={rows}

@@ -212,7 +212,7 @@ describe("manager self-questionnaire form", () => {
     await userEvent.click(screen.getByRole("radio", { name: "No, there are no issues with my PQ data" }));
   }
 
-  it("marks questions 2 to 5 as required, and nothing once submitted", () => {
+  it("marks questions 2 to 5 as required, and nothing once submitted", async () => {
     const { unmount } = render(
       <SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />,
     );
@@ -226,6 +226,13 @@ describe("manager self-questionnaire form", () => {
       /required/,
     );
     expect(screen.getByText(/are required\./)).toHaveTextContent("Questions marked * are required.");
+    // A detail box a chosen answer opens is required too, and starred beside its label.
+    await userEvent.click(screen.getByRole("checkbox", { name: "Alternate method" }));
+    const detail = screen.getByLabelText("Describe the alternate method");
+    expect(detail).toHaveAttribute("aria-required", "true");
+    expect(screen.getByText("Describe the alternate method").parentElement).toHaveTextContent(
+      "Describe the alternate method*",
+    );
     unmount();
   });
 
