@@ -7,10 +7,18 @@ import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
 import { ConfirmButton } from "@/components/career-paths/confirm-button";
-import { CustomPathBuilder, type BuilderMode } from "@/components/career-paths/custom-path-builder";
+import {
+  CustomPathBuilder,
+  type BuilderMode,
+  type BuilderOutcome,
+} from "@/components/career-paths/custom-path-builder";
 import { deletePath, type PathSubject } from "@/components/career-paths/custom-path-calls";
 import { QuickCustomPath } from "@/components/career-paths/quick-custom-path";
-import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
+import {
+  buttonNamed,
+  keyedControl,
+  useFocusAfterRender,
+} from "@/components/career-paths/use-focus-after-render";
 import { toast } from "@/hooks/use-toast";
 
 /** What the career progression dialog shows while open: the paths, their actions and the builders. */
@@ -62,9 +70,19 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
     setQuickOpen(false);
     focusAfterRender(() => addButton.current);
   }
-  function closeBuilder() {
+  function closeBuilder(outcome?: BuilderOutcome) {
     const opener = builder && builder.kind !== "create" ? builder : null;
     setBuilder(null);
+    if (opener && outcome?.replaced) {
+      // Written anew under another id: once the refresh drops the old path (and the Edit button
+      // focus would go back to), the saved path's Edit, else the way to make a new one.
+      focusWhenGone(
+        keyedControl(opener.path.sessionId, "edit"),
+        ...(outcome.name ? [buttonNamed(`Edit ${outcome.name}`)] : []),
+        () => createButton.current,
+      );
+      return;
+    }
     focusAfterRender(
       ...(opener ? [keyedControl(opener.path.sessionId, opener.kind)] : []),
       () => createButton.current,

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/client/api";
-import type { CustomPath } from "@/lib/shared/career-paths/format-path";
+import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
 import { customPathFormSchema } from "@/lib/shared/career-paths/schemas";
 import {
   BUILDER_TITLE_LIMIT,
@@ -38,6 +38,11 @@ import { TitleSearch } from "@/components/career-paths/title-search";
 import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
 
 export type BuilderMode = { kind: "create" } | { kind: "edit" | "view"; path: CustomPath };
+/**
+ * How the builder closed: an edited path saved (or changed elsewhere, 409) is written anew under
+ * another id, so the path it was opened from goes with the refresh; `name` is the saved path's.
+ */
+export type BuilderOutcome = { replaced: true; name?: string };
 type Step = { key: number; title: TitleRef | null };
 
 const HEADINGS = {
@@ -58,7 +63,7 @@ export function CustomPathBuilder({
 }: {
   subject: PathSubject;
   mode: BuilderMode;
-  onClose: () => void;
+  onClose: (outcome?: BuilderOutcome) => void;
 }) {
   const existing = mode.kind === "create" ? null : mode.path;
   const readOnly = mode.kind === "view";
@@ -134,7 +139,7 @@ export function CustomPathBuilder({
         title: CAREER_TEXTS.successTitle,
         description: mode.kind === "edit" ? CAREER_TEXTS.updated : CAREER_TEXTS.created,
       });
-      onClose();
+      onClose(mode.kind === "edit" ? { replaced: true, name: formatPath(chosen) } : undefined);
     } catch (error) {
       const partlySaved = (error as { partlySaved?: boolean }).partlySaved;
       // Changed or deleted in another window: every retry would fail the same way, so say why
@@ -153,7 +158,7 @@ export function CustomPathBuilder({
         variant: "destructive",
         duration: 4000,
       });
-      if (stale) onClose();
+      if (stale) onClose({ replaced: true });
     } finally {
       setBusy(false);
     }
@@ -226,7 +231,7 @@ export function CustomPathBuilder({
           />
         </div>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" onClick={() => onClose()}>
             {readOnly ? "Close" : "Cancel"}
           </Button>
           {!readOnly && (

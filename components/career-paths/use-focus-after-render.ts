@@ -18,6 +18,14 @@ export const control =
   (root) =>
     root.querySelector<HTMLElement>(`[data-action="${action}"]`);
 
+/** The button whose accessible name (aria-label) is `name`: a path's Edit once it has a new id. */
+export const buttonNamed =
+  (name: string): FocusTarget =>
+  (root) =>
+    [...root.querySelectorAll<HTMLElement>("button[aria-label]")].find(
+      (el) => el.getAttribute("aria-label") === name,
+    );
+
 type Wanted = { targets: FocusTarget[]; gone?: FocusTarget };
 
 /**

@@ -227,6 +227,40 @@ describe("the progression dialog's custom paths", () => {
     );
   });
 
+  it("after an edited path is saved (written anew under another id), focus is on the saved path's Edit", async () => {
+    let rows = [row(1, "a", 1, 2)];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === "PUT") {
+        rows = [row(7, "a-2", 1, 2)];
+        return fakeResponse(200, { sessionId: "a-2", customCareerPathIds: [7] });
+      }
+      if (url.startsWith("/api/career-path/"))
+        return fakeResponse(200, {
+          employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
+          currentTitle: null,
+          standardPaths: [],
+          customPaths: rows,
+          pathTypes: [],
+          cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
+        } satisfies CareerPathResponse);
+      return fakeResponse(200, []);
+    }) as unknown as typeof fetch;
+    render(<CareerProgressionContent subject={subject} />);
+
+    await press(await screen.findByRole("button", { name: "Edit Title 01 → Title 02" }));
+    await press(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Edit" }));
+    const editor = await screen.findByRole("dialog", { name: "Edit Custom Career Path" });
+    await press(within(editor).getByRole("button", { name: "Save Path" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Title 01 → Title 02" })),
+    );
+    expect(
+      screen.getByRole("button", { name: "Edit Title 01 → Title 02" }).closest("[data-focus-key]"),
+    ).toHaveAttribute("data-focus-key", "a-2");
+  });
+
   it("when a creator closes, focus goes back to the button that opened it", async () => {
     const body: CareerPathResponse = {
       employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
