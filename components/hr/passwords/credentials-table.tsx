@@ -111,7 +111,7 @@ export function CredentialsTable({
                         className={busy[row.hrisId] === "regenerate" ? "animate-spin" : undefined}
                         aria-hidden
                       />
-                      Regenerate
+                      {busy[row.hrisId] === "regenerate" ? "Regenerating..." : "Regenerate"}
                       {/* One button per row: its name says whose password. */}
                       <span className="sr-only"> password for {row.name}</span>
                     </Button>
