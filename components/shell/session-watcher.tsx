@@ -3,11 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { DialogLoading } from "@/components/shell/dialog-on-demand";
 import { listenForSession } from "@/lib/client/session-channel";
-import {
-  createSessionTimeout,
-  type SessionTimeout,
-  type SessionTimeoutView,
-} from "@/lib/client/session-timeout";
+import type { SessionTimeout, SessionTimeoutView } from "@/lib/client/session-timeout";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle-after-load";
 
 type Props = { kind: "manager" | "hr"; id: number };
@@ -39,18 +35,16 @@ export function SessionWatcher({ kind, id }: Props) {
   const timeout = useRef<SessionTimeout | null>(null);
   const signInPath = kind === "hr" ? "/hr-login" : "/login";
   useEffect(() => {
-    const session = createSessionTimeout({
-      show: setView,
-      signedOut: () => goTo(signInPath),
-      prepare: loadWarning,
-    });
-    timeout.current = session;
+    // The timer on the session's end (and its reads) loads after the page (first-load JS,
+    // docs/benchmarks.md); until then the server's render of this page is the fresh word.
+    let session: SessionTimeout | null = null;
+    let stopped = false;
     const stop = listenForSession((event) => {
       if (event.type === "signed-out") goTo(signInPath);
       else if (event.kind !== kind || event.id !== id) goTo("/");
     });
     const check = async () => {
-      if (document.visibilityState !== "visible") return;
+      if (!session || document.visibilityState !== "visible") return;
       const reading = await session.read({ peek: false });
       if (!reading) return;
       if (!reading.session) session.gone();
@@ -60,7 +54,7 @@ export function SessionWatcher({ kind, id }: Props) {
     const keepAlive = () => {
       // While the warning is up only its Stay signed in renews: a Tab to Sign out, or a press on
       // it, must not extend the session and close the dialog under the user's hands.
-      if (session.showing()) return;
+      if (!session || session.showing()) return;
       if (Date.now() - lastKeptAlive < KEEP_ALIVE_MS) return;
       lastKeptAlive = Date.now();
       // Renews the cookie and moves the warning's timer; an ended session is found by the timer,
@@ -69,8 +63,18 @@ export function SessionWatcher({ kind, id }: Props) {
     };
     // When the session ends is learnt once the page has loaded; looking does not renew it.
     const cancelFirstLook = whenIdleAfterLoad(() => {
-      void session.read({ peek: true }).then((reading) => {
-        if (reading && !reading.session) session.gone();
+      void import("@/lib/client/session-timeout").then(({ createSessionTimeout }) => {
+        if (stopped) return;
+        session = createSessionTimeout({
+          show: setView,
+          signedOut: () => goTo(signInPath),
+          prepare: loadWarning,
+        });
+        timeout.current = session;
+        const watched = session;
+        void watched.read({ peek: true }).then((reading) => {
+          if (reading && !reading.session) watched.gone();
+        });
       });
     });
     document.addEventListener("visibilitychange", check);
@@ -78,9 +82,10 @@ export function SessionWatcher({ kind, id }: Props) {
     document.addEventListener("keydown", keepAlive, { capture: true, passive: true });
     document.addEventListener("pointerdown", keepAlive, { capture: true, passive: true });
     return () => {
+      stopped = true;
       stop();
       cancelFirstLook();
-      session.stop();
+      session?.stop();
       timeout.current = null;
       setView(null);
       document.removeEventListener("visibilitychange", check);
