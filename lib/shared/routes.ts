@@ -2,8 +2,17 @@
 
 export const LOGIN_PATHS = ["/login", "/hr-login"];
 
-const HR_EXACT = ["/", "/hr-dashboard", "/feedback-dashboard"];
-const HR_PREFIXES = ["/hr/"];
+// The HR pages, and nothing else under /hr/: an unknown /hr/… address falls back to the dashboard
+// like every other page an HR session may not open (spec 1 §2).
+const HR_PAGES: RegExp[] = [
+  /^\/$/,
+  /^\/(hr-dashboard|feedback-dashboard)$/,
+  /^\/hr\/(career-paths|data-export|change-password)$/,
+  /^\/hr\/employee\/[^/]+$/,
+];
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 
 export function isLoginPath(pathname: string) {
   return LOGIN_PATHS.includes(pathname);
@@ -11,7 +20,8 @@ export function isLoginPath(pathname: string) {
 
 /** Routes reachable by an HR session; any other page falls back to /hr-dashboard. */
 export function isHrPath(pathname: string) {
-  return HR_EXACT.includes(pathname) || HR_PREFIXES.some((p) => pathname.startsWith(p));
+  const path = withoutTrailingSlash(pathname);
+  return HR_PAGES.some((pattern) => pattern.test(path));
 }
 
 /** Routes a manager may never open ("/" is the manager home for a manager). */
@@ -38,7 +48,7 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(login|hr-login|change-password|forbidden)$/,
   /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
-  /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export)$/,
+  /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password)$/,
   /^\/hr\/employee\/[^/]+$/,
   /^\/(employee|scorecard|manager-self-questionnaire)\/[^/]+$/,
   /^\/manager-values-review\/[^/]+(\/[^/]+)?$/,
@@ -46,7 +56,7 @@ const KNOWN_PAGES: RegExp[] = [
 ];
 
 export function isKnownPagePath(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   return KNOWN_PAGES.some((pattern) => pattern.test(path));
 }
 

@@ -68,6 +68,9 @@ test.describe("HR login", () => {
     }
     await page.goto("/employees");
     await expect(page).toHaveURL(/\/hr-dashboard$/);
+    // An unknown address under /hr/ too (it was a 404).
+    await page.goto("/hr/no-such-page");
+    await expect(page).toHaveURL(/\/hr-dashboard$/);
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Password Management" })).toHaveAttribute(
       "aria-current",

@@ -23,6 +23,11 @@ describe("route policy (spec 1 §2)", () => {
     }
     for (const p of ["/employees", "/employee/3", "/scorecard/3", "/indirect-reports", "/hrx"])
       expect(isHrPath(p)).toBe(false);
+    // Nothing else under /hr/: an unknown HR address falls back to the dashboard, not a 404.
+    expect(isHrPath("/hr/change-password")).toBe(true);
+    expect(isHrPath("/hr/career-paths/")).toBe(true);
+    for (const p of ["/hr/nothing", "/hr/employee", "/hr/employee/E1/extra", "/hr/"])
+      expect(isHrPath(p)).toBe(false);
   });
   it("keeps managers off HR pages but not off their home", () => {
     expect(isHrOnlyPath("/")).toBe(false);
