@@ -36,8 +36,11 @@ export function AssessmentActionBar({
       {/* Right padding keeps the buttons clear of the floating Feedback button. */}
       <div className="flex flex-wrap items-center justify-end gap-3 pr-16">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="last-saved">
+          {/* The last-saved time stays in view while there are changes (spec 2 §2's indicator). */}
           {isDirty
-            ? "Unsaved changes"
+            ? lastSaved
+              ? `Unsaved changes · last saved ${new Date(lastSaved).toLocaleString()}`
+              : "Unsaved changes"
             : lastSaved
               ? `Last saved ${new Date(lastSaved).toLocaleString()}`
               : ""}

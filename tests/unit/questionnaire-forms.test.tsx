@@ -135,7 +135,8 @@ describe("performance questionnaire form", () => {
       fakeResponse(200, { id: 1, isDraft: true, updatedAt: new Date().toISOString(), submittedAt: null }),
     );
     await waitFor(() => expect(lastToast()).toMatchObject({ title: "Draft saved successfully" }));
-    expect(screen.getByTestId("last-saved")).toHaveTextContent("Unsaved changes");
+    // What is typed after the save is unsaved; when the draft was saved stays in view.
+    expect(screen.getByTestId("last-saved")).toHaveTextContent(/^Unsaved changes · last saved /);
     expect(JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body).comments ?? "").toBe("");
   });
 
