@@ -5,54 +5,28 @@ import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
 import { fakeResponse } from "@/tests/helpers/fake-response";
+import { listedPerson, resetAddress } from "@/tests/helpers/fake-address-bar";
 
 // HR's Career Path Management list pages through every match: at 50,000 employees it used to
 // stop at the first 100, and only a search reached anyone else.
 
 // The page is in the address (?page=): the router's replace changes what useSearchParams reads.
-const mockUrl = { search: "", listeners: new Set<() => void>() };
-jest.mock("next/navigation", () => {
-  const React = jest.requireActual<typeof import("react")>("react");
-  return {
-    usePathname: () => "/hr/career-paths",
-    useSearchParams: () => {
-      const search = React.useSyncExternalStore(
-        (listener: () => void) => {
-          mockUrl.listeners.add(listener);
-          return () => mockUrl.listeners.delete(listener);
-        },
-        () => mockUrl.search,
-      );
-      return React.useMemo(() => new URLSearchParams(search), [search]);
-    },
-    useRouter: () => ({
-      replace: (href: string) => {
-        mockUrl.search = new URL(href, "http://x").search;
-        mockUrl.listeners.forEach((listener) => listener());
-      },
-    }),
-  };
-});
-
-const person = (i: number) => ({
-  id: i,
-  hrisId: `E${String(i).padStart(5, "0")}`,
-  name: `Person ${String(i).padStart(3, "0")}`,
-  title: null,
-  department: "Sales",
-  customPathCount: 0,
-});
+jest.mock("next/navigation", () =>
+  jest
+    .requireActual<typeof import("@/tests/helpers/fake-address-bar")>("@/tests/helpers/fake-address-bar")
+    .fakeNavigation("/hr/career-paths"),
+);
 
 let asked: string[] = [];
 beforeEach(() => {
   asked = [];
-  mockUrl.search = "";
+  resetAddress();
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://x");
     asked.push(url.search);
     const page = Number(url.searchParams.get("page") ?? 1);
     const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
-    const body = { employees: ids.map(person), total: 102, page, totalPages: 2 };
+    const body = { employees: ids.map(listedPerson), total: 102, page, totalPages: 2 };
     return fakeResponse(200, body);
   }) as unknown as typeof fetch;
 });

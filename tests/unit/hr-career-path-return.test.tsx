@@ -4,6 +4,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
+import { fakeRouter, listedPerson, navigate, resetAddress } from "@/tests/helpers/fake-address-bar";
 import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
 import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
@@ -11,43 +12,13 @@ import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
 // HR's Career Path Management list keeps its search and page in the address (?q=, ?page=), so
 // "Back to Career Path Management" from an employee's view returns to the same list.
 
-const mockUrl = { search: "", listeners: new Set<() => void>() };
-const mockReplace = jest.fn();
-const mockPush = jest.fn();
-jest.mock("next/navigation", () => {
-  const React = jest.requireActual<typeof import("react")>("react");
-  return {
-    usePathname: () => "/hr/career-paths",
-    useRouter: () => ({ replace: mockReplace, push: mockPush }),
-    useSearchParams: () => {
-      const search = React.useSyncExternalStore(
-        (listener: () => void) => {
-          mockUrl.listeners.add(listener);
-          return () => mockUrl.listeners.delete(listener);
-        },
-        () => mockUrl.search,
-      );
-      return React.useMemo(() => new URLSearchParams(search), [search]);
-    },
-  };
-});
-
-/** The browser's address changes, as next/navigation's router would change it. */
-function navigate(href: string) {
-  act(() => {
-    mockUrl.search = new URL(href, "http://x").search;
-    mockUrl.listeners.forEach((listener) => listener());
-  });
-}
-
-const person = (i: number) => ({
-  id: i,
-  hrisId: `E${String(i).padStart(5, "0")}`,
-  name: `Person ${String(i).padStart(3, "0")}`,
-  title: null,
-  department: "Sales",
-  customPathCount: 0,
-});
+jest.mock("next/navigation", () =>
+  jest
+    .requireActual<typeof import("@/tests/helpers/fake-address-bar")>("@/tests/helpers/fake-address-bar")
+    .fakeNavigation("/hr/career-paths"),
+);
+const mockReplace = fakeRouter.replace;
+const mockPush = fakeRouter.push;
 
 const CAREER: CareerPathResponse = {
   employee: { id: 101, hrisId: "E00101", name: "Person 101", title: null },
@@ -77,9 +48,7 @@ const CAREER: CareerPathResponse = {
 let asked: string[] = [];
 beforeEach(() => {
   asked = [];
-  mockUrl.search = "";
-  mockReplace.mockReset().mockImplementation(navigate);
-  mockPush.mockReset().mockImplementation(navigate);
+  resetAddress();
   sessionStorage.clear();
   let verified = false;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -88,7 +57,7 @@ beforeEach(() => {
       asked.push(url.search);
       const page = Math.min(Number(url.searchParams.get("page") ?? 1), 2); // past the end: the last
       const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
-      return fakeResponse(200, { employees: ids.map(person), total: 102, page, totalPages: 2 });
+      return fakeResponse(200, { employees: ids.map(listedPerson), total: 102, page, totalPages: 2 });
     }
     if (init?.method === "PATCH") {
       verified = !verified;
@@ -104,7 +73,7 @@ beforeEach(() => {
 });
 
 it("reads the search and the page from the address", async () => {
-  mockUrl.search = "?q=Person&page=2";
+  resetAddress("?q=Person&page=2");
   render(<CareerPathManagement />);
   expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
   expect(screen.getByLabelText("Search employees")).toHaveValue("Person");
@@ -114,7 +83,7 @@ it("reads the search and the page from the address", async () => {
 });
 
 it("a page past the end still shows the last page", async () => {
-  mockUrl.search = "?page=9";
+  resetAddress("?page=9");
   render(<CareerPathManagement />);
   expect(await screen.findByRole("link", { name: "Person 102" })).toBeVisible();
   expect(asked).toEqual(["?search=&page=9"]);
@@ -122,7 +91,7 @@ it("a page past the end still shows the last page", async () => {
 });
 
 it("typing replaces (never pushes) ?q= once the typing pauses, and starts again at page 1", async () => {
-  mockUrl.search = "?page=2";
+  resetAddress("?page=2");
   render(<CareerPathManagement />);
   await screen.findByRole("link", { name: "Person 102" });
   await userEvent.type(screen.getByLabelText("Search employees"), "Pers");
@@ -175,7 +144,7 @@ it("what is typed while the address catches up is kept", async () => {
 });
 
 it("'Back to Career Path Management' returns to the list with the same q and page", async () => {
-  mockUrl.search = "?q=Person&page=2";
+  resetAddress("?q=Person&page=2");
   const list = render(<CareerPathManagement />);
   await screen.findByRole("link", { name: "Person 101" });
   expect(screen.getByRole("link", { name: "Person 101" })).toHaveAttribute("href", "/hr/employee/E00101");
