@@ -58,16 +58,17 @@ beforeAll(() => {
 });
 beforeEach(titlesServer);
 
+/** The builder editing a path of these titles, as a dialog. */
+function openEditor(...ids: number[]) {
+  render(
+    <CustomPathBuilder subject={subject} mode={{ kind: "edit", path: pathOf(...ids) }} onClose={jest.fn()} />,
+  );
+  return screen.getByRole("dialog", { name: "Edit Custom Career Path" });
+}
+
 describe("the path builder dialog", () => {
   it("after Move up, focus stays on the moved step's Move up button, then on its Move down once it is first", async () => {
-    render(
-      <CustomPathBuilder
-        subject={subject}
-        mode={{ kind: "edit", path: pathOf(1, 2, 3) }}
-        onClose={jest.fn()}
-      />,
-    );
-    const dialog = screen.getByRole("dialog", { name: "Edit Custom Career Path" });
+    const dialog = openEditor(1, 2, 3);
 
     await press(within(dialog).getByRole("button", { name: "Move Title 03 up" }));
     expect(stepNames(dialog)).toEqual(["Remove Title 01", "Remove Title 03", "Remove Title 02"]);
@@ -105,14 +106,7 @@ describe("the path builder dialog", () => {
   });
 
   it("after removing a title, focus is in that position's search; after removing a position, on the next step's remove button", async () => {
-    render(
-      <CustomPathBuilder
-        subject={subject}
-        mode={{ kind: "edit", path: pathOf(1, 2, 3) }}
-        onClose={jest.fn()}
-      />,
-    );
-    const dialog = screen.getByRole("dialog", { name: "Edit Custom Career Path" });
+    const dialog = openEditor(1, 2, 3);
 
     await press(within(dialog).getByRole("button", { name: "Remove Title 02" }));
     expect(document.activeElement).toBe(within(dialog).getByRole("searchbox", { name: "Position 2" }));
