@@ -33,6 +33,7 @@ import {
   movedText,
   removedPositionText,
   removedText,
+  useAnnouncement,
 } from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
 import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
@@ -74,7 +75,7 @@ export function CustomPathBuilder({
   const [notes, setNotes] = useState(existing?.notes ?? "");
   const [verified, setVerified] = useState(existing?.verified ?? false);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
+  const [said, say] = useAnnouncement();
   const { container, focusAfterRender } = useFocusAfterRender();
   const addButton = useRef<HTMLButtonElement>(null);
   const titles = steps.map((s) => s.title);
@@ -85,7 +86,7 @@ export function CustomPathBuilder({
   function pick(index: number, title: TitleRef) {
     const next = steps.map((s, j) => (j === index ? { ...s, title } : s));
     setSteps(next);
-    setSaid(addedText(title.titleName, index + 1));
+    say(addedText(title.titleName, index + 1));
     // On to the next empty position (after this one first); none left: the way to add one.
     const empty = [...next.slice(index + 1), ...next.slice(0, index)].find((s) => !s.title);
     focusAfterRender(
@@ -98,7 +99,7 @@ export function CustomPathBuilder({
   function shift(index: number, delta: -1 | 1) {
     const step = steps[index]!;
     setSteps(move(steps, index, delta));
-    if (step.title) setSaid(movedText(step.title.titleName, index + delta + 1));
+    if (step.title) say(movedText(step.title.titleName, index + delta + 1));
     const [same, other] = delta < 0 ? (["up", "down"] as const) : (["down", "up"] as const);
     focusAfterRender(keyedControl(step.key, same), keyedControl(step.key, other));
   }
@@ -107,7 +108,7 @@ export function CustomPathBuilder({
   function clear(index: number) {
     const step = steps[index]!;
     setSteps(steps.map((s, j) => (j === index ? { ...s, title: null } : s)));
-    if (step.title) setSaid(removedText(step.title.titleName, index + 1));
+    if (step.title) say(removedText(step.title.titleName, index + 1));
     focusAfterRender(keyedControl(step.key, "search"));
   }
 
@@ -115,7 +116,7 @@ export function CustomPathBuilder({
   function removePosition(index: number) {
     const neighbour = steps[index + 1] ?? steps[index - 1];
     setSteps(steps.filter((_, j) => j !== index));
-    setSaid(removedPositionText(index + 1));
+    say(removedPositionText(index + 1));
     focusAfterRender(
       ...(neighbour ? [keyedControl(neighbour.key, "remove"), keyedControl(neighbour.key, "search")] : []),
       () => addButton.current,

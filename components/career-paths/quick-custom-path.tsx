@@ -12,7 +12,12 @@ import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
 import { createPathInOneCall, type PathSubject } from "@/components/career-paths/custom-path-calls";
 import { PathExtrasFields } from "@/components/career-paths/path-extras-fields";
-import { addedText, movedText, removedText } from "@/components/career-paths/step-announcements";
+import {
+  addedText,
+  movedText,
+  removedText,
+  useAnnouncement,
+} from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
 import { control, keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
 
@@ -26,12 +31,12 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
   const [notes, setNotes] = useState("");
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
+  const [said, say] = useAnnouncement();
   const { container, focusAfterRender } = useFocusAfterRender<HTMLElement>();
 
   function add(title: TitleRef) {
     setTitles([...titles, title]);
-    setSaid(addedText(title.titleName, titles.length + 1));
+    say(addedText(title.titleName, titles.length + 1));
     // Ready for the next one; at the limit the search is gone, so the new step.
     focusAfterRender(control("search"), keyedControl(title.titleId, "remove"));
   }
@@ -39,7 +44,7 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
   function shift(index: number, delta: -1 | 1) {
     const title = titles[index]!;
     setTitles(move(titles, index, delta));
-    setSaid(movedText(title.titleName, index + delta + 1));
+    say(movedText(title.titleName, index + delta + 1));
     const [same, other] = delta < 0 ? (["up", "down"] as const) : (["down", "up"] as const);
     focusAfterRender(keyedControl(title.titleId, same), keyedControl(title.titleId, other));
   }
@@ -48,7 +53,7 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
     const title = titles[index]!;
     const next = titles[index + 1] ?? titles[index - 1];
     setTitles(titles.filter((t) => t.titleId !== title.titleId));
-    setSaid(removedText(title.titleName, index + 1));
+    say(removedText(title.titleName, index + 1));
     focusAfterRender(...(next ? [keyedControl(next.titleId, "remove")] : []), control("search"));
   }
 

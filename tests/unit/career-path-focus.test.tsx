@@ -117,6 +117,20 @@ describe("the path builder dialog", () => {
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Remove Title 03" }));
     expect(within(dialog).getByRole("status")).toHaveTextContent("Removed position 2");
   });
+
+  it("says the same change twice when it happens twice in a row (the live region's text changes)", async () => {
+    render(<CustomPathBuilder subject={subject} mode={{ kind: "create" }} onClose={jest.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Create Custom Career Path" });
+    await press(within(dialog).getByRole("button", { name: "Add Position" }));
+    await press(within(dialog).getByRole("button", { name: "Add Position" }));
+    await press(within(dialog).getAllByRole("button", { name: "Remove Position 2" })[0]!);
+    const status = within(dialog).getByRole("status");
+    const first = status.textContent;
+    expect(first).toContain("Removed position 2");
+    await press(within(dialog).getAllByRole("button", { name: "Remove Position 2" })[0]!);
+    expect(status.textContent).toContain("Removed position 2");
+    expect(status.textContent).not.toBe(first);
+  });
 });
 
 describe("the quick creator", () => {
