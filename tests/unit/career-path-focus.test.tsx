@@ -195,6 +195,15 @@ describe("the progression dialog's custom paths", () => {
     verifiedBy: null,
     verifiedAt: null,
   });
+  /** The employee's career path read, with these custom path rows. */
+  const careerOf = (customPaths: CustomPathRow[]): CareerPathResponse => ({
+    employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
+    currentTitle: null,
+    standardPaths: [],
+    customPaths,
+    pathTypes: [],
+    cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
+  });
 
   it("after a path is deleted, focus is on the next path's Delete button, or Create Custom Path when none is left", async () => {
     let rows = [row(1, "a", 1, 2), row(2, "b", 3, 4)];
@@ -206,15 +215,7 @@ describe("the progression dialog's custom paths", () => {
         return fakeResponse(200, {});
       }
       if (url.startsWith("/api/path-types")) return fakeResponse(200, []);
-      const body: CareerPathResponse = {
-        employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
-        currentTitle: null,
-        standardPaths: [],
-        customPaths: rows,
-        pathTypes: [],
-        cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
-      };
-      return fakeResponse(200, body);
+      return fakeResponse(200, careerOf(rows));
     }) as unknown as typeof fetch;
     render(<CareerProgressionContent subject={subject} />);
 
@@ -243,15 +244,7 @@ describe("the progression dialog's custom paths", () => {
         rows = [row(7, "a-2", 1, 2)];
         return fakeResponse(200, { sessionId: "a-2", customCareerPathIds: [7] });
       }
-      if (url.startsWith("/api/career-path/"))
-        return fakeResponse(200, {
-          employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
-          currentTitle: null,
-          standardPaths: [],
-          customPaths: rows,
-          pathTypes: [],
-          cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
-        } satisfies CareerPathResponse);
+      if (url.startsWith("/api/career-path/")) return fakeResponse(200, careerOf(rows));
       return fakeResponse(200, []);
     }) as unknown as typeof fetch;
     render(<CareerProgressionContent subject={subject} />);
@@ -270,14 +263,7 @@ describe("the progression dialog's custom paths", () => {
   });
 
   it("when a creator closes, focus goes back to the button that opened it", async () => {
-    const body: CareerPathResponse = {
-      employee: { id: 42, hrisId: "E00042", name: "Ann Example", title: null },
-      currentTitle: null,
-      standardPaths: [],
-      customPaths: [row(1, "a", 1, 2)],
-      pathTypes: [],
-      cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
-    };
+    const body = careerOf([row(1, "a", 1, 2)]);
     global.fetch = jest.fn(async (input: RequestInfo | URL) =>
       fakeResponse(200, String(input).startsWith("/api/career-path/") ? body : []),
     ) as unknown as typeof fetch;

@@ -29,6 +29,18 @@ async function expectEveryoneHasOnePassword(jobId: number, employeeCount: number
   return rows;
 }
 
+/** Five employees, and a generation job that stopped (as a restart would stop it) after 2 of them. */
+async function generationStoppedAfterOneBatch() {
+  await createTeam(t.prisma, 5, 1);
+  const hr = await createHrUser(t.prisma);
+  const job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
+    batchSize: 2,
+    stopAfterBatches: 1,
+  });
+  await awaitPasswordJobs();
+  return { cookie: await hrCookie(hr), job };
+}
+
 describe("bulk password generation", () => {
   beforeEach(async () => {
     await t.prisma.$executeRawUnsafe(
@@ -158,14 +170,7 @@ describe("bulk password generation", () => {
   });
 
   it("reports progress while the job runs and keeps bulk generation off for a second job", async () => {
-    await createTeam(t.prisma, 5, 1);
-    const hr = await createHrUser(t.prisma);
-    const cookie = await hrCookie(hr);
-    const job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
-      batchSize: 2,
-      stopAfterBatches: 1,
-    });
-    await awaitPasswordJobs();
+    const { cookie, job } = await generationStoppedAfterOneBatch();
     const running = await callRoute(progress, "/api/hr/generation-progress", { cookie });
     expect(running.json.job).toMatchObject({ id: job.id, status: "Running", processed: 2, total: 5 });
     const midway = await callRoute(status, "/api/hr/passwords-status", { cookie });
@@ -186,14 +191,7 @@ describe("bulk password generation", () => {
   });
 
   it("says a failed batch is being retried, and goes on to the end when the cause is gone", async () => {
-    await createTeam(t.prisma, 5, 1);
-    const hr = await createHrUser(t.prisma);
-    const cookie = await hrCookie(hr);
-    const job = await startGeneration({ kind: "hr", hrUserId: hr.id, name: hr.username }, "local", {
-      batchSize: 2,
-      stopAfterBatches: 1,
-    });
-    await awaitPasswordJobs();
+    const { cookie, job } = await generationStoppedAfterOneBatch();
     // What a failed batch leaves behind (releaseAfterError): no owner, and the error.
     await t.prisma.passwordJob.update({
       where: { id: job.id },
