@@ -1,5 +1,6 @@
 // The friendly page name the Submit Feedback dialog shows as its read-only Location (spec 1 §2),
 // derived from the path on the client so every page gets one without passing it down.
+import { withoutTrailingSlash } from "@/lib/shared/routes";
 
 const EXACT: Record<string, string> = {
   "/": "Dashboard",
@@ -32,7 +33,7 @@ const PREFIXES: [string, string][] = [
  */
 export function pageNameFor(pathname: string | null | undefined, segments: readonly string[] = []): string {
   if (segments.includes("hr-dashboard")) return EXACT["/hr-dashboard"];
-  const path = (pathname || "/").replace(/\/+$/, "") || "/";
+  const path = withoutTrailingSlash(pathname || "/");
   const exact = EXACT[path];
   if (exact) return exact;
   const prefix = PREFIXES.find(([p]) => path.startsWith(p));

@@ -11,7 +11,8 @@ const HR_PAGES: RegExp[] = [
   /^\/hr\/employee\/[^/]+$/,
 ];
 
-const withoutTrailingSlash = (pathname: string) =>
+/** "/hr/career-paths/" is "/hr/career-paths"; "/" stays "/". */
+export const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 
 export function isLoginPath(pathname: string) {
