@@ -14,11 +14,7 @@ import {
 } from "@/components/career-paths/custom-path-builder";
 import { deletePath, type PathSubject } from "@/components/career-paths/custom-path-calls";
 import { QuickCustomPath } from "@/components/career-paths/quick-custom-path";
-import {
-  buttonNamed,
-  keyedControl,
-  useFocusAfterRender,
-} from "@/components/career-paths/use-focus-after-render";
+import { buttonNamed, keyedControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 import { toast } from "@/hooks/use-toast";
 
 /** What the career progression dialog shows while open: the paths, their actions and the builders. */

@@ -36,7 +36,7 @@ import {
   useAnnouncement,
 } from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
-import { keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
+import { keyedControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 
 export type BuilderMode = { kind: "create" } | { kind: "edit" | "view"; path: CustomPath };
 /**

@@ -19,7 +19,7 @@ import {
   useAnnouncement,
 } from "@/components/career-paths/step-announcements";
 import { TitleSearch } from "@/components/career-paths/title-search";
-import { control, keyedControl, useFocusAfterRender } from "@/components/career-paths/use-focus-after-render";
+import { control, keyedControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 
 /**
  * The progression dialog's own quick creator (POST /api/career-path/custom): titles picked from a

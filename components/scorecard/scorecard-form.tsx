@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { OverallComments } from "@/components/assessment/overall-comments";
 import { behavioralProgress, behavioralTotal, competencyAverage } from "@/lib/shared/scores";
@@ -18,7 +18,7 @@ import {
   type ScorecardValues,
 } from "./scorecard-form-model";
 import { findMissing, missingCount } from "./missing-scores";
-import { useFocusFirstInvalid } from "@/components/assessment/use-focus-first-invalid";
+import { firstInvalidControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { ScorecardSummary } from "./scorecard-summary";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
@@ -59,8 +59,8 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
   const { open: expanded, toggle, openAll } = useOpenSet(() => competencies.slice(0, 1).map((c) => c.id));
   // Set by the first refused submit; each item's error then lasts until it is scored.
   const [showMissing, setShowMissing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // After a refused submit, the first missing item, once the render has marked it and opened its card.
+  const { container: formRef, focusAfterRender } = useFocusAfterRender<HTMLFormElement>({ centre: true });
 
   // Always the full shape: every field has a default value.
   const values = useWatch({ control: form.control }) as ScorecardValues;
@@ -99,7 +99,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
       const current = form.getValues();
       setShowMissing(true);
       openAll(competencies.filter((c) => missingCount(findMissing(c, current)) > 0).map((c) => c.id));
-      focusFirstInvalid();
+      focusAfterRender(firstInvalidControl);
     },
   });
 

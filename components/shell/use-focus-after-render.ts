@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 
 /** Finds where focus should go, inside the list's container. */
 export type FocusTarget = (root: HTMLElement) => HTMLElement | null | undefined;
@@ -26,18 +26,36 @@ export const buttonNamed =
       (el) => el.getAttribute("aria-label") === name,
     );
 
+/**
+ * The first field marked aria-invalid (screen order): a radio group's first enabled radio, else
+ * the field itself. After a refused submit (WCAG 2.4.3).
+ */
+export const firstInvalidControl: FocusTarget = (root) => {
+  const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field || field.getAttribute("role") !== "radiogroup") return field;
+  return field.querySelector<HTMLElement>("input[type=radio]:not(:disabled)") ?? field;
+};
+
 type Wanted = { targets: FocusTarget[]; gone?: FocusTarget };
 
 /**
- * Focus for a list that re-renders under the user's hands (WCAG 2.4.3). Moving, picking or
- * removing a step replaces or moves the button that had focus, and the browser then drops focus
- * to the top of the dialog. The action names where focus goes instead, targets in order of
+ * Focus after the render an action causes (WCAG 2.4.3). In the career path builders, moving,
+ * picking or removing a step replaces or moves the button that had focus, and the browser then
+ * drops focus to the top of the dialog; on the scorecard, a refused submit marks the missing
+ * items and opens their cards. The action names where focus goes, targets in order of
  * preference; after the next render the first one present and enabled gets it, before paint, so
- * the dialog's focus trap never sees focus leave.
+ * a dialog's focus trap never sees focus leave.
  */
-export function useFocusAfterRender<T extends HTMLElement = HTMLDivElement>() {
+export function useFocusAfterRender<T extends HTMLElement = HTMLDivElement>({
+  centre = false,
+}: {
+  /** Scroll the control to the middle of the screen (a form's field, with its label above it). */
+  centre?: boolean;
+} = {}) {
   const container = useRef<T>(null);
   const wanted = useRef<Wanted | null>(null);
+  // A request is a render of its own too: a second refused submit may change nothing else.
+  const [, rerender] = useState(0);
   useLayoutEffect(() => {
     const root = container.current;
     const want = wanted.current;
@@ -56,7 +74,8 @@ export function useFocusAfterRender<T extends HTMLElement = HTMLDivElement>() {
     for (const target of want.targets) {
       const el = target(root);
       if (el && !el.matches(":disabled")) {
-        el.focus();
+        if (centre) el.scrollIntoView?.({ block: "center" });
+        el.focus({ preventScroll: centre });
         return;
       }
     }
@@ -64,10 +83,12 @@ export function useFocusAfterRender<T extends HTMLElement = HTMLDivElement>() {
   /** Focus the first of `targets` after the next render (none: forget an earlier request). */
   const focusAfterRender = useCallback((...targets: FocusTarget[]) => {
     wanted.current = { targets };
+    rerender((n) => n + 1);
   }, []);
   /** Focus the first of `targets` once a render no longer shows `gone` (a write's refresh). */
   const focusWhenGone = useCallback((gone: FocusTarget, ...targets: FocusTarget[]) => {
     wanted.current = { targets, gone };
+    rerender((n) => n + 1);
   }, []);
   return { container, focusAfterRender, focusWhenGone };
 }
