@@ -7,7 +7,7 @@ import { messageOf } from "@/lib/client/api";
 import { CAREER_TEXTS, FIRST_DIALOG_TITLE_LIMIT } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { titlesQuery } from "@/components/career-paths/career-path-queries";
-import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
+import { useDebouncedValue } from "@/components/shell/use-debounced-value";
 
 type Props = {
   label: string;

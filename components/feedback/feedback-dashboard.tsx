@@ -20,7 +20,7 @@ import { FeedbackCounters } from "@/components/feedback/feedback-counters";
 import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
 import { FeedbackFiltersBar } from "@/components/feedback/feedback-filters";
 import { PaginationBar } from "@/components/shell/pagination-bar";
-import { useDebouncedValue } from "@/components/career-paths/use-debounced-value";
+import { useDebouncedValue } from "@/components/shell/use-debounced-value";
 
 /**
  * The HR User Feedback dashboard (spec 1 §2): counters, filters, cards, details. The server
