@@ -12,9 +12,11 @@ export async function register() {
     const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
     installPeerAddressStamp();
     // Response compression in front of Next (next.config.ts has compress: false): gzip level 1 on
-    // the fly, and the cached list answers' stored brotli/gzip copies as they are (ADR 0020).
+    // the fly, and the cached list answers' stored brotli/gzip copies as they are; a cached answer
+    // asked for again by the same account is answered there, before Next (ADR 0020).
     const { installFrontCompression } = await import("@/lib/server/http/front-compression");
-    installFrontCompression();
+    const { answerInFront } = await import("@/lib/server/answers/front-answers");
+    installFrontCompression(answerInFront);
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();
     // The production server drains on SIGTERM; `next dev` keeps its own handling.

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_HEADERS } from "./lib/server/http/static-headers";
 
 const nextConfig: NextConfig = {
   // Lets several dev servers share one checkout (each with its own build folder).
@@ -34,11 +35,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        headers: Object.entries(STATIC_HEADERS).map(([key, value]) => ({ key, value })),
       },
     ];
   },

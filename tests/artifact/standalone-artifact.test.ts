@@ -185,6 +185,21 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   const plain = await list("identity");
   expect(plain.headers.get("content-encoding")).toBeNull();
   expect(((await plain.json()) as { employees: unknown[] }).employees).toHaveLength(names.length);
+  // Asked again by the same account, the list is answered in front of Next (its log line says so),
+  // with the headers Next gives every answer.
+  expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+  const requestId = plain.headers.get("x-request-id")!;
+  const logLine = () =>
+    serverOutput
+      .join("")
+      .split("\n")
+      .find((l) => l.includes(requestId));
+  for (let i = 0; i < 50 && !logLine(); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(JSON.parse(logLine()!)).toMatchObject({
+    route: "/api/employees/[managerHrisId]",
+    status: 200,
+    front: true,
+  });
 
   const signalled = Date.now();
   server.kill("SIGTERM");

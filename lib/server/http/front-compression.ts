@@ -12,7 +12,8 @@ import compression from "next/dist/compiled/compression";
 // the standalone server.js of `npm run serve` and of the container, and `next dev`:
 //  - every compressible answer is gzipped on the fly at level 1 (3–4× cheaper than 6, ~10% larger);
 //  - an answer whose route names its encoding in PRE_ENCODED_HEADER (a header Next passes on) goes
-//    out as it is, labelled with that Content-Encoding: the cached list answers' stored copies.
+//    out as it is, labelled with that Content-Encoding: the cached list answers' stored copies;
+//  - a responder may answer before Next: a cached list answer asked for again (front-answers.ts).
 
 export const PRE_ENCODED_HEADER = "x-yardstick-encoded";
 export const GZIP_LEVEL = 1;
@@ -21,30 +22,52 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
 const compress = (compression as (options: { level: number }) => Middleware)({ level: GZIP_LEVEL });
 
 const INSTALLED = Symbol.for("yardstick.front-compression-installed");
-type Patched = http.Server & { [INSTALLED]?: boolean };
+const RESPONDER = Symbol.for("yardstick.front-responder");
+type Patched = http.Server & { [INSTALLED]?: boolean; [RESPONDER]?: FrontResponder };
 
 /** Whether this process's server compresses in front of Next (routes may then send stored copies). */
 export function frontCompressionInstalled(): boolean {
   return (http.Server.prototype as Patched)[INSTALLED] === true;
 }
 
-/** Patches http.Server so every request's response passes through the compression (idempotent). */
-export function installFrontCompression() {
+/**
+ * Answers a request before Next sees it, or resolves false (having written nothing) to pass it on:
+ * the cached list answers asked for again (lib/server/answers/front-answers.ts).
+ */
+export type FrontResponder = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+
+/**
+ * Patches http.Server so every request's response passes through the compression (once), and
+ * `responder` may answer a request before Next does (each call sets it: tests take it away again).
+ */
+export function installFrontCompression(responder?: FrontResponder) {
   const proto = http.Server.prototype as Patched;
+  proto[RESPONDER] = responder;
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
-  const emit = proto.emit;
+  const emit = proto.emit as (this: http.Server, ...all: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      compress(req, res, () => {});
-      honourPreEncoded(res);
-      // As Next does: a client that disconnects mid-answer would leave the zlib stream unreleased.
-      res.once("close", () => {
-        if (!res.writableFinished) releaseCompressionStream(res);
-      });
-    }
-    return (emit as (...all: unknown[]) => boolean).apply(this, [event, ...args]);
+    if (event !== "request") return emit.apply(this, [event, ...args]);
+    const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+    compress(req, res, () => {});
+    honourPreEncoded(res);
+    // As Next does: a client that disconnects mid-answer would leave the zlib stream unreleased.
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    const responder = proto[RESPONDER];
+    if (!responder) return emit.apply(this, [event, ...args]);
+    const toNext = () => emit.apply(this, [event, ...args]);
+    responder(req, res).then(
+      (answered) => {
+        if (!answered) toNext();
+      },
+      (error: Error) => {
+        if (res.headersSent) res.destroy(error);
+        else toNext();
+      },
+    );
+    return true;
   } as typeof proto.emit;
 }
 
