@@ -1,8 +1,7 @@
 import "server-only";
 import type http from "node:http";
-import { readDataVersion } from "@/lib/server/answers/data-version";
 import { freshEntry, storedAnswer } from "@/lib/server/answers/versioned-answer";
-import { validateSession } from "@/lib/server/auth/session";
+import { checkSession } from "@/lib/server/auth/session";
 import {
   decodeSessionToken,
   needsRenewal,
@@ -17,9 +16,9 @@ import { STATIC_HEADERS } from "@/lib/server/http/static-headers";
 // server, issue 12) is most of what a small team's list costs once its answer is cached. So when a
 // route answers from versionedJson, the route wrapper remembers who asked for which address
 // (rememberAnswerAddress); the same account asking for the same address again is answered here,
-// before Next, with the same checks the route made that depend on the moment, in one round of the
-// same two prepared reads the route runs: the session (the account exists, its session version is
-// the token's, no password change pending) and the data version (which also covers the hierarchy
+// before Next, with the same checks the route made that depend on the moment, in one prepared read
+// of what the route reads in two: the session (the account exists, its session version is the
+// token's, no password change pending) and the data version (which also covers the hierarchy
 // the route's ownership check read: every table it reads bumps the version). Anything else (no
 // remembered address, a session due for renewal, a moved version, a database error) goes to Next
 // as before, so the route stays the one place that decides; this layer only repeats its answer.
@@ -84,15 +83,15 @@ export async function answerInFront(req: http.IncomingMessage, res: http.ServerR
   const account = sessionAccountOf(claims);
   const address = addresses().get(addressOf(account, url));
   if (!address) return false;
-  let checked: [Awaited<ReturnType<typeof validateSession>>, string];
+  let checked: Awaited<ReturnType<typeof checkSession>>;
   try {
-    checked = await Promise.all([validateSession(claims), readDataVersion()]);
+    checked = await checkSession(claims);
   } catch {
     return false; // the database is unavailable: the route answers with its 503
   }
-  const [session, version] = checked;
-  if (!session || (session.kind === "manager" && session.mustChangePassword)) return false;
-  const entry = freshEntry(address.key, version);
+  const { session, dataVersion } = checked;
+  if (!session || (session.kind === "manager" && session.mustChangePassword) || !dataVersion) return false;
+  const entry = freshEntry(address.key, dataVersion);
   if (!entry) return false;
   const answer = storedAnswer(entry, {
     ifNoneMatch: headerOf(req, "if-none-match"),

@@ -30,18 +30,37 @@ export type SessionActor = Pick<ManagerSession, "kind" | "employeeId" | "name"> 
  * Prisma's findUnique cost twice the CPU of the raw read on each request (issue 12).
  */
 export async function validateSession(claims: SessionClaims | null): Promise<Session | null> {
-  if (!claims) return null;
+  return (await checkSession(claims)).session;
+}
+
+/**
+ * validateSession, with the data version (ADR 0020) read in the same statement: an answer sent in
+ * front of Next needs both, and one statement costs a quarter of the CPU of two side by side.
+ * The version's primary-key read adds nothing measurable to the other checks.
+ */
+export async function checkSession(
+  claims: SessionClaims | null,
+): Promise<{ session: Session | null; dataVersion: string | null }> {
+  if (!claims) return { session: null, dataVersion: null };
   if (claims.kind === "hr") {
-    const [hr] = await db.$queryRaw<{ sessionVersion: number }[]>`/* prepared */
-      SELECT "sessionVersion" FROM "HrUser" WHERE "id" = ${claims.hrUserId}`;
-    return hr && hr.sessionVersion === claims.ver ? claims : null;
+    const [hr] = await db.$queryRaw<{ sessionVersion: number; dataVersion: string | null }[]>`/* prepared */
+      SELECT "sessionVersion", (SELECT "version"::text FROM "DataVersion" WHERE "id" = 1) AS "dataVersion"
+      FROM "HrUser" WHERE "id" = ${claims.hrUserId}`;
+    return {
+      session: hr && hr.sessionVersion === claims.ver ? claims : null,
+      dataVersion: hr?.dataVersion ?? null,
+    };
   }
   const [account] = await db.$queryRaw<
-    { sessionVersion: number; mustChangePassword: boolean }[]
+    { sessionVersion: number; mustChangePassword: boolean; dataVersion: string | null }[]
   >`/* prepared */
-    SELECT "sessionVersion", "mustChangePassword" FROM "LoginAccount" WHERE "employeeId" = ${claims.employeeId}`;
-  if (!account || account.sessionVersion !== claims.ver) return null;
-  return { ...claims, mustChangePassword: getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword };
+    SELECT "sessionVersion", "mustChangePassword",
+      (SELECT "version"::text FROM "DataVersion" WHERE "id" = 1) AS "dataVersion"
+    FROM "LoginAccount" WHERE "employeeId" = ${claims.employeeId}`;
+  const dataVersion = account?.dataVersion ?? null;
+  if (!account || account.sessionVersion !== claims.ver) return { session: null, dataVersion };
+  const mustChangePassword = getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword;
+  return { session: { ...claims, mustChangePassword }, dataVersion };
 }
 
 export async function readSessionFromCookieValue(value: string | undefined | null) {

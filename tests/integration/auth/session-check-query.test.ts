@@ -1,4 +1,5 @@
-import { validateSession } from "@/lib/server/auth/session";
+import { checkSession, validateSession } from "@/lib/server/auth/session";
+import { readDataVersion } from "@/lib/server/answers/data-version";
 import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { getEnv } from "@/lib/server/env";
@@ -53,4 +54,20 @@ it("still ends a session whose version moved on, and reads a pending password ch
   });
   expect(await validateSession(current)).toBeNull();
   expect(await validateSession(managerClaims(boss.id + 1000, "E-NOBODY", 1))).toBeNull();
+});
+
+it("reads the data version in the same statement, for the answers sent in front of Next", async () => {
+  const { boss, account, hr } = await people();
+  const { result, sql } = await captureSql(() =>
+    checkSession(managerClaims(boss.id, boss.hrisId, account.sessionVersion)),
+  );
+  expect(sql).toHaveLength(1);
+  expect(result.session).toMatchObject({ kind: "manager", employeeId: boss.id });
+  expect(result.dataVersion).toBe(await readDataVersion());
+  const hrCheck = await checkSession({ kind: "hr", hrUserId: hr.id, name: hr.username, ver: 99, authAt: 0 });
+  expect(hrCheck).toEqual({ session: null, dataVersion: await readDataVersion() });
+  // A write moves the version the next check reads.
+  await t.prisma.employee.update({ where: { id: boss.id }, data: { name: "Bea Renamed" } });
+  const after = await checkSession(managerClaims(boss.id, boss.hrisId, account.sessionVersion));
+  expect(after.dataVersion).not.toBe(result.dataVersion);
 });
