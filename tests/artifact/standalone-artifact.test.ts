@@ -188,6 +188,12 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   // Asked again by the same account, the list is answered in front of Next (its log line says so),
   // with the headers Next gives every answer.
   expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+  for (const name of ["cache-control", "etag", "content-type"])
+    expect([name, plain.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+  // Next adds its router's request headers (rsc, next-router-…) to every route's Vary; no JSON
+  // answer varies by them, and both end with the route's own.
+  expect(first.headers.get("vary")).toMatch(/, Cookie, Accept-Encoding$/);
+  expect(plain.headers.get("vary")).toBe("Cookie, Accept-Encoding");
   const requestId = plain.headers.get("x-request-id")!;
   const logLine = () =>
     serverOutput

@@ -10,6 +10,8 @@ import {
 } from "@/lib/server/auth/session-token";
 import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
 import { STATIC_HEADERS } from "@/lib/server/http/static-headers";
+// The parser behind Next's req.cookies (NextRequest's RequestCookies).
+import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
 
 // A cached list answer asked for again, answered in front of Next (ADR 0020, 2026-11-26). Next's
 // fixed cost per call (router, request and response objects, web streams: 12–27× a bare node:http
@@ -25,43 +27,60 @@ import { STATIC_HEADERS } from "@/lib/server/http/static-headers";
 
 type Address = { key: string; route: string };
 
-/** Addresses remembered (account and address → cache key), least recently remembered dropped first. */
-export const MAX_REMEMBERED_ADDRESSES = 20_000;
+/** Addresses longer than this are never remembered (a real list's address is under 200 characters). */
+export const MAX_REMEMBERED_URL_LENGTH = 512;
+/** Per account, the most recently used addresses kept: a team list, its lean view, its status… */
+export const ADDRESSES_PER_ACCOUNT = 16;
+/** Accounts kept, the least recently served dropped first: at most ~20 MB however the URLs vary. */
+export const MAX_REMEMBERED_ACCOUNTS = 2_000;
 
-const g = globalThis as unknown as { __yardstickAnswerAddresses?: Map<string, Address> };
-const addresses = () => (g.__yardstickAnswerAddresses ??= new Map());
-const addressOf = (account: string, url: string) => `${account} ${url}`;
+// account → (address → what the route answered it from), both in least-recently-used order. A
+// bound per account, so no one account's made-up addresses (query keys the routes ignore) push
+// out everyone else's; a bound on accounts, so memory stays small however many sign in.
+const g = globalThis as unknown as { __yardstickAnswerAddresses?: Map<string, Map<string, Address>> };
+const accounts = () => (g.__yardstickAnswerAddresses ??= new Map());
+
+/** Moves `key` to the most recently used end of `map`. */
+function touch<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+}
 
 /**
  * Called by the route wrapper after a route answered `account`'s GET of `url` (path and query, as
  * the request line had them) from the answer cache's entry `key`, having authorised it.
  */
 export function rememberAnswerAddress(account: string, url: string, key: string, route: string) {
-  const map = addresses();
-  const id = addressOf(account, url);
-  map.delete(id);
-  map.set(id, { key, route });
-  if (map.size > MAX_REMEMBERED_ADDRESSES) map.delete(map.keys().next().value!);
+  if (url.length > MAX_REMEMBERED_URL_LENGTH) return;
+  const all = accounts();
+  const mine = all.get(account) ?? new Map<string, Address>();
+  touch(all, account, mine);
+  touch(mine, url, { key, route });
+  if (mine.size > ADDRESSES_PER_ACCOUNT) mine.delete(mine.keys().next().value!);
+  if (all.size > MAX_REMEMBERED_ACCOUNTS) all.delete(all.keys().next().value!);
+}
+
+/** The address remembered for `account`, marked as the most recently used. */
+function recall(account: string, url: string): Address | undefined {
+  const all = accounts();
+  const mine = all.get(account);
+  const address = mine?.get(url);
+  if (!mine || !address) return undefined;
+  touch(all, account, mine);
+  touch(mine, url, address);
+  return address;
 }
 
 /** Forgets every remembered address (tests). */
 export function forgetAnswerAddresses() {
-  addresses().clear();
+  accounts().clear();
 }
 
-/** The named cookie's value from a Cookie header, as Next reads it. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    const raw = part.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+/** How many addresses are remembered, over all accounts (tests). */
+export function rememberedAddressCount() {
+  let count = 0;
+  for (const mine of accounts().values()) count += mine.size;
+  return count;
 }
 
 const headerOf = (req: http.IncomingMessage, name: string) => {
@@ -76,12 +95,15 @@ const headerOf = (req: http.IncomingMessage, name: string) => {
 export async function answerInFront(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
   const started = performance.now();
   const url = req.url;
-  if (req.method !== "GET" || !url?.startsWith("/api/") || addresses().size === 0) return false;
-  const claims = await decodeSessionToken(cookieValue(req.headers.cookie, sessionCookieName()));
+  if (req.method !== "GET" || !url?.startsWith("/api/") || accounts().size === 0) return false;
+  // Next's own cookie parser (the last of two same-named cookies wins, names are not trimmed): the
+  // front must act for the session the route would see, not another one in the same header.
+  const cookies = parseCookie(headerOf(req, "cookie") ?? "");
+  const claims = await decodeSessionToken(cookies.get(sessionCookieName()));
   // A session due for renewal gets its new cookie from the route.
   if (!claims || needsRenewal(claims)) return false;
   const account = sessionAccountOf(claims);
-  const address = addresses().get(addressOf(account, url));
+  const address = recall(account, url);
   if (!address) return false;
   let checked: Awaited<ReturnType<typeof checkSession>>;
   try {

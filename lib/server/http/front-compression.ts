@@ -63,8 +63,10 @@ export function installFrontCompression(responder?: FrontResponder) {
         if (!answered) toNext();
       },
       (error: Error) => {
-        if (res.headersSent) res.destroy(error);
-        else toNext();
+        // Failed before writing: Next answers. Mid-answer: the answer cannot be finished. After
+        // the answer was sent (its log line): the connection and its next requests are fine.
+        if (!res.headersSent) toNext();
+        else if (!res.writableEnded) res.destroy(error);
       },
     );
     return true;

@@ -4,7 +4,13 @@ import { NextRequest } from "next/server";
 import { GET as listTeam } from "@/app/api/employees/[managerHrisId]/route";
 import { GET as listStatuses } from "@/app/api/evaluation-status/[managerId]/route";
 import { AnswerCache } from "@/lib/server/answers/answer-cache";
-import { answerInFront, forgetAnswerAddresses } from "@/lib/server/answers/front-answers";
+import {
+  ADDRESSES_PER_ACCOUNT,
+  MAX_REMEMBERED_URL_LENGTH,
+  answerInFront,
+  forgetAnswerAddresses,
+  rememberedAddressCount,
+} from "@/lib/server/answers/front-answers";
 import { setAnswerCacheForTests } from "@/lib/server/answers/versioned-answer";
 import { installFrontCompression } from "@/lib/server/http/front-compression";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -165,4 +171,43 @@ it("leaves an ended session, a pending password change and a session due for ren
   const renewed = await get(path, due);
   expect(renewed).toMatchObject({ status: 200, throughNext: true });
   expect(renewed.headers.get("set-cookie")).toMatch(/yardstick\.session=/);
+});
+
+it("reads the session cookie as Next does: a second cookie of the same name, or a spaced name, is the route's to refuse", async () => {
+  const w = await world();
+  const path = `/api/employees/${w.boss.hrisId}?view=lean`;
+  const [name, token] = [w.cookie.slice(0, w.cookie.indexOf("=")), w.cookie.slice(w.cookie.indexOf("=") + 1)];
+  await get(path, w.cookie);
+  expect((await get(path, w.cookie)).throughNext).toBe(false);
+  // Next lets the last of two same-named cookies win, and reads no cookie named "name " at all.
+  expect(await get(path, `${name}=${token}; ${name}=not-a-token`)).toMatchObject({
+    status: 401,
+    throughNext: true,
+  });
+  expect(await get(path, `${name} =${token}`)).toMatchObject({ status: 401, throughNext: true });
+  expect(await get(path, `${name}=not-a-token; ${name}=${token}`)).toMatchObject({
+    status: 200,
+    throughNext: false,
+  });
+});
+
+it("bounds what it remembers per account: query keys the route ignores push out only that account's addresses", async () => {
+  const w = await world();
+  const own = `/api/evaluation-status/${w.other.id}`;
+  await get(own, w.otherCookie);
+  expect((await get(own, w.otherCookie)).throughNext).toBe(false);
+
+  // The boss asks for the same list under many made-up addresses (the route ignores unknown keys).
+  const made = (i: number) => `/api/employees/${w.boss.hrisId}?view=lean&junk=${i}`;
+  for (let i = 0; i < ADDRESSES_PER_ACCOUNT + 4; i++)
+    expect(await get(made(i), w.cookie)).toMatchObject({ status: 200, throughNext: true });
+  expect(rememberedAddressCount()).toBe(ADDRESSES_PER_ACCOUNT + 1);
+  expect((await get(made(ADDRESSES_PER_ACCOUNT + 3), w.cookie)).throughNext).toBe(false);
+  expect((await get(made(0), w.cookie)).throughNext).toBe(true); // the boss's oldest went
+  expect((await get(own, w.otherCookie)).throughNext).toBe(false); // the other manager's stayed
+
+  // An address longer than any list's is answered by Next every time, never remembered.
+  const long = `/api/employees/${w.boss.hrisId}?view=lean&pad=${"x".repeat(MAX_REMEMBERED_URL_LENGTH)}`;
+  for (let i = 0; i < 2; i++)
+    expect(await get(long, w.cookie)).toMatchObject({ status: 200, throughNext: true });
 });
