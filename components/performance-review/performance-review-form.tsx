@@ -9,7 +9,7 @@ import { CommentsQuestion } from "@/components/questionnaire/comments-question";
 import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
-import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import {
   OVERALL_PERFORMANCE_OPTIONS,
   REVIEW_PERIOD,
@@ -33,7 +33,6 @@ type Props = {
 };
 
 type SavedState = {
-  fingerprint: string;
   exists: boolean;
   isDraft: boolean;
   updatedAt: string | null;
@@ -67,7 +66,6 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
       )(values, context, options),
   });
   const [saved, setSaved] = useState<SavedState>(() => ({
-    fingerprint: fingerprint(defaults),
     exists: questionnaire !== null,
     isDraft: questionnaire?.isDraft ?? true,
     updatedAt: questionnaire?.updatedAt ?? null,
@@ -75,21 +73,21 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
   }));
 
   const values = useWatch({ control: form.control }) as PerformanceReviewValues;
-  const isDirty = fingerprint(values) !== saved.fingerprint;
-  useUnsavedChangesGuard(isDirty);
+  const { isDirty, markSaved } = useSavedAnswers(fingerprint(values), () => fingerprint(defaults));
 
   const actions = usePerformanceReviewActions({
     employee,
     managerHrisId,
     onWritten,
-    onSaved: (result: SavedPerformanceQuestionnaireDto) =>
+    onSaved: (result: SavedPerformanceQuestionnaireDto) => {
+      markSaved(sent.current);
       setSaved({
-        fingerprint: sent.current,
         exists: true,
         isDraft: result.isDraft,
         updatedAt: result.updatedAt,
         submittedAt: result.submittedAt,
-      }),
+      });
+    },
   });
 
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;

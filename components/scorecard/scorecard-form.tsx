@@ -23,10 +23,8 @@ import { ScorecardHeader, type ScorecardEmployee } from "./scorecard-header";
 import { ScorecardSummary } from "./scorecard-summary";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useScorecardActions } from "./use-scorecard-actions";
-import {
-  useUnsavedChangesGuard,
-  replaceAddressKeepingGuard,
-} from "@/components/assessment/use-unsaved-changes-guard";
+import { replaceAddressKeepingGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import { useOpenSet } from "@/hooks/use-open-set";
 import { formSnapshot } from "@/lib/client/form-snapshot";
 
@@ -40,7 +38,6 @@ type Props = {
 };
 
 type SavedState = {
-  fingerprint: string;
   evaluationId: number | null;
   isSubmitted: boolean;
   updatedAt: string | null;
@@ -51,7 +48,6 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
   const defaults = useMemo(() => buildFormValues(competencies, evaluation), [competencies, evaluation]);
   const form = useForm<ScorecardValues>({ defaultValues: defaults });
   const [saved, setSaved] = useState<SavedState>(() => ({
-    fingerprint: fingerprint(competencies, defaults),
     evaluationId: evaluation?.id ?? null,
     isSubmitted: evaluation ? !evaluation.isDraft : false,
     updatedAt: evaluation?.updatedAt ?? null,
@@ -67,9 +63,10 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
   const inputs = competencies.map((c) => toCompetencyInput(c, values));
   const scoredCount = inputs.reduce((n, i) => n + i.scores.filter((s) => s > 0).length, 0);
   const totalCount = inputs.reduce((n, i) => n + i.scores.length, 0);
-  const isDirty = fingerprint(competencies, values) !== saved.fingerprint;
+  const { isDirty, markSaved } = useSavedAnswers(fingerprint(competencies, values), () =>
+    fingerprint(competencies, defaults),
+  );
   const missing = showMissing && !saved.isSubmitted ? competencies.map((c) => findMissing(c, values)) : null;
-  useUnsavedChangesGuard(isDirty);
 
   const { pending, saveDraft, submit } = useScorecardActions({
     competencies,
@@ -83,8 +80,8 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
     isSubmitted: saved.isSubmitted,
     getValues: () => formSnapshot(form.getValues()),
     onSaved: (result: SavedEvaluationDto, at: ScorecardValues) => {
+      markSaved(fingerprint(competencies, at));
       setSaved({
-        fingerprint: fingerprint(competencies, at),
         evaluationId: result.evaluationId,
         isSubmitted: !result.isDraft,
         updatedAt: result.updatedAt,

@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { OverallComments } from "@/components/assessment/overall-comments";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
-import { useUnsavedChangesGuard } from "@/components/assessment/use-unsaved-changes-guard";
+import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import { valueAverage, valuesOverall } from "@/lib/shared/scores";
 import { findValueByName } from "@/lib/shared/value-names";
 import {
@@ -36,7 +36,7 @@ type Props = {
   recognitions: RecognitionExampleDto[];
 };
 
-type Saved = { fingerprint: string; updatedAt: string | null; state: ReviewState };
+type Saved = { updatedAt: string | null; state: ReviewState };
 
 /** Recognition examples of each value: by value id, or by the value's name when the id is missing. */
 function groupRecognitions(review: EmployeeValuesReviewDto, recognitions: RecognitionExampleDto[]) {
@@ -55,7 +55,6 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
   const defaults = useMemo(() => buildValuesFormValues(values, compared.managerReview), [values, compared]);
   const form = useForm<ValuesFormValues>({ defaultValues: defaults });
   const [saved, setSaved] = useState<Saved>(() => ({
-    fingerprint: valuesFingerprint(values, defaults),
     updatedAt: compared.managerReview?.updatedAt ?? null,
     state: !compared.managerReview ? "None" : compared.managerReview.isDraft ? "In Progress" : "Complete",
   }));
@@ -66,8 +65,9 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
   const current = useWatch({ control: form.control }) as ValuesFormValues;
   const inputs = values.map((v) => toValueInput(current, v.scDetailId));
   const { answered, total } = valuesProgress(values.length, inputs);
-  const isDirty = valuesFingerprint(values, current) !== saved.fingerprint;
-  useUnsavedChangesGuard(isDirty);
+  const { isDirty, markSaved } = useSavedAnswers(valuesFingerprint(values, current), () =>
+    valuesFingerprint(values, defaults),
+  );
 
   const selfReview = compared.employeeReview;
   const selfScores = new Map((selfReview?.categoryScores ?? []).map((c) => [c.scDetailId, c.detailScores]));
@@ -77,12 +77,10 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
     reviewCycle: review.reviewCycle,
     values,
     getValues: () => form.getValues(),
-    onSaved: (result, sent) =>
-      setSaved({
-        fingerprint: sent,
-        updatedAt: result.updatedAt,
-        state: result.isDraft ? "In Progress" : "Complete",
-      }),
+    onSaved: (result, sent) => {
+      markSaved(sent);
+      setSaved({ updatedAt: result.updatedAt, state: result.isDraft ? "In Progress" : "Complete" });
+    },
   });
 
   return (
