@@ -9,6 +9,7 @@ import {
   sessionCookieName,
 } from "@/lib/server/auth/session-token";
 import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
+import { isDatabaseUnavailable } from "@/lib/server/http/database-unavailable";
 import { STATIC_HEADERS } from "@/lib/server/http/static-headers";
 // The parser behind Next's req.cookies (NextRequest's RequestCookies).
 import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
@@ -37,7 +38,13 @@ export const MAX_REMEMBERED_ACCOUNTS = 2_000;
 // account → (address → what the route answered it from), both in least-recently-used order. A
 // bound per account, so no one account's made-up addresses (query keys the routes ignore) push
 // out everyone else's; a bound on accounts, so memory stays small however many sign in.
-const g = globalThis as unknown as { __yardstickAnswerAddresses?: Map<string, Map<string, Address>> };
+/** After a database outage is seen, how long requests skip the front (and its database read). */
+export const OUTAGE_PAUSE_MS = 1_000;
+
+const g = globalThis as unknown as {
+  __yardstickAnswerAddresses?: Map<string, Map<string, Address>>;
+  __yardstickFrontPausedUntil?: number;
+};
 const accounts = () => (g.__yardstickAnswerAddresses ??= new Map());
 
 /** Moves `key` to the most recently used end of `map`. */
@@ -71,9 +78,10 @@ function recall(account: string, url: string): Address | undefined {
   return address;
 }
 
-/** Forgets every remembered address (tests). */
+/** Forgets every remembered address and any outage pause (tests). */
 export function forgetAnswerAddresses() {
   accounts().clear();
+  g.__yardstickFrontPausedUntil = undefined;
 }
 
 /** How many addresses are remembered, over all accounts (tests). */
@@ -105,11 +113,15 @@ export async function answerInFront(req: http.IncomingMessage, res: http.ServerR
   const account = sessionAccountOf(claims);
   const address = recall(account, url);
   if (!address) return false;
+  if (Date.now() < (g.__yardstickFrontPausedUntil ?? 0)) return false;
   let checked: Awaited<ReturnType<typeof checkSession>>;
   try {
     checked = await checkSession(claims);
-  } catch {
-    return false; // the database is unavailable: the route answers with its 503
+  } catch (error) {
+    // The route answers with its 503. While the database is out, requests go straight to it for a
+    // moment rather than each waiting for the database twice.
+    if (isDatabaseUnavailable(error)) g.__yardstickFrontPausedUntil = Date.now() + OUTAGE_PAUSE_MS;
+    return false;
   }
   const { session, dataVersion } = checked;
   if (!session || (session.kind === "manager" && session.mustChangePassword) || !dataVersion) return false;

@@ -58,17 +58,22 @@ export function installFrontCompression(responder?: FrontResponder) {
     const responder = proto[RESPONDER];
     if (!responder) return emit.apply(this, [event, ...args]);
     const toNext = () => emit.apply(this, [event, ...args]);
-    responder(req, res).then(
-      (answered) => {
-        if (!answered) toNext();
-      },
-      (error: Error) => {
-        // Failed before writing: Next answers. Mid-answer: the answer cannot be finished. After
-        // the answer was sent (its log line): the connection and its next requests are fine.
-        if (!res.headersSent) toNext();
-        else if (!res.writableEnded) res.destroy(error);
-      },
-    );
+    responder(req, res)
+      .then(
+        (answered) => {
+          if (!answered) toNext();
+        },
+        (error: Error) => {
+          // Failed before writing: Next answers, without any header the responder had set. Mid-
+          // answer: the answer cannot be finished. After the answer was sent (its log line): the
+          // connection and its next requests are fine.
+          if (!res.headersSent) {
+            for (const name of res.getHeaderNames()) res.removeHeader(name);
+            toNext();
+          } else if (!res.writableEnded) res.destroy(error);
+        },
+      )
+      .catch((error: Error) => res.destroy(error));
     return true;
   } as typeof proto.emit;
 }

@@ -7,12 +7,14 @@ import { AnswerCache } from "@/lib/server/answers/answer-cache";
 import {
   ADDRESSES_PER_ACCOUNT,
   MAX_REMEMBERED_URL_LENGTH,
+  OUTAGE_PAUSE_MS,
   answerInFront,
   forgetAnswerAddresses,
   rememberedAddressCount,
 } from "@/lib/server/answers/front-answers";
 import { setAnswerCacheForTests } from "@/lib/server/answers/versioned-answer";
 import { installFrontCompression } from "@/lib/server/http/front-compression";
+import { setDatabaseForTests } from "@/lib/server/db";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { managerCookie } from "@/tests/helpers/http";
@@ -210,4 +212,35 @@ it("bounds what it remembers per account: query keys the route ignores push out 
   const long = `/api/employees/${w.boss.hrisId}?view=lean&pad=${"x".repeat(MAX_REMEMBERED_URL_LENGTH)}`;
   for (let i = 0; i < 2; i++)
     expect(await get(long, w.cookie)).toMatchObject({ status: 200, throughNext: true });
+});
+
+it("while the database is out, the route answers its 503 at once: the front does not make each request wait twice", async () => {
+  const w = await world();
+  const path = `/api/evaluation-status/${w.boss.id}`;
+  await get(path, w.cookie);
+  expect((await get(path, w.cookie)).throughNext).toBe(false);
+
+  let reads = 0;
+  const refused = () => {
+    reads++;
+    return Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "P1001" }));
+  };
+  const down = new Proxy(t.prisma, {
+    get: (real, prop) => (prop === "$queryRaw" ? refused : Reflect.get(real, prop)),
+  });
+  setDatabaseForTests({ ...t.handle, prisma: down as typeof t.prisma });
+  try {
+    // The front tries once, then the route: 503 with Retry-After.
+    const first = await get(path, w.cookie);
+    expect(first).toMatchObject({ status: 503, throughNext: true });
+    expect(first.headers.get("retry-after")).toBe("5");
+    expect(reads).toBe(2);
+    // For the next moment the front leaves it to the route alone.
+    expect(await get(path, w.cookie)).toMatchObject({ status: 503, throughNext: true });
+    expect(reads).toBe(3);
+  } finally {
+    setDatabaseForTests(t.handle);
+  }
+  await new Promise((r) => setTimeout(r, OUTAGE_PAUSE_MS));
+  expect(await get(path, w.cookie)).toMatchObject({ status: 200, throughNext: false });
 });
