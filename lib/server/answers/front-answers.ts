@@ -19,12 +19,13 @@ import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
 // server, issue 12) is most of what a small team's list costs once its answer is cached. So when a
 // route answers from versionedJson, the route wrapper remembers who asked for which address
 // (rememberAnswerAddress); the same account asking for the same address again is answered here,
-// before Next, with the same checks the route made that depend on the moment, in one prepared read
-// of what the route reads in two: the session (the account exists, its session version is the
-// token's, no password change pending) and the data version (which also covers the hierarchy
-// the route's ownership check read: every table it reads bumps the version). Anything else (no
-// remembered address, a session due for renewal, a moved version, a database error) goes to Next
-// as before, so the route stays the one place that decides; this layer only repeats its answer.
+// before Next, with the same checks the route made that depend on the moment, through the route's
+// own session check (checkSession), whose one prepared read gives both the session (the account
+// exists, its session version is the token's, no password change pending) and the data version
+// (which also covers the hierarchy the route's ownership check read: every table it reads bumps
+// the version). Anything else (no remembered address, a session due for renewal, a moved version,
+// a database error) goes to Next as before, so the route stays the one place that decides; this
+// layer only repeats its answer.
 
 type Address = { key: string; route: string };
 
@@ -35,12 +36,12 @@ export const ADDRESSES_PER_ACCOUNT = 16;
 /** Accounts kept, the least recently served dropped first: at most ~20 MB however the URLs vary. */
 export const MAX_REMEMBERED_ACCOUNTS = 2_000;
 
-// account → (address → what the route answered it from), both in least-recently-used order. A
-// bound per account, so no one account's made-up addresses (query keys the routes ignore) push
-// out everyone else's; a bound on accounts, so memory stays small however many sign in.
 /** After a database outage is seen, how long requests skip the front (and its database read). */
 export const OUTAGE_PAUSE_MS = 1_000;
 
+// account → (address → what the route answered it from), both in least-recently-used order. A
+// bound per account, so no one account's made-up addresses (query keys the routes ignore) push
+// out everyone else's; a bound on accounts, so memory stays small however many sign in.
 const g = globalThis as unknown as {
   __yardstickAnswerAddresses?: Map<string, Map<string, Address>>;
   __yardstickFrontPausedUntil?: number;
