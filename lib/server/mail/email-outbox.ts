@@ -14,6 +14,8 @@ import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
 // for good is queued again.
 
 type Actor = HrActor;
+/** Queueing 50,000 messages is one statement, but longer than a transaction's default 5 s may be. */
+const QUEUE_TX_OPTIONS = { timeout: 60_000, maxWait: 60_000 };
 
 /** Batch ids of outbox rows that record a single "Send Email" (send-login-email.ts). */
 export const SINGLE_SEND_BATCH = "single:";
@@ -21,24 +23,32 @@ export const SINGLE_SEND_BATCH = "single:";
 export async function queueLoginEmails(actor: Actor, ip: string) {
   if (!isMailConfigured()) throw new AppError(503, EMAIL_NOT_CONFIGURED);
   const batchId = randomUUID();
-  const queued = await db.$queryRaw<{ hrisId: string }[]>`
-    WITH queued AS (
-      INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt")
-      SELECT ${batchId}, a."employeeId", 'login:' || a."employeeId" || ':' || md5(a."encryptedPassword"), 'Pending', 0, now(), ${actor.name}, now()
-      FROM "LoginAccount" a
-      WHERE a."encryptedPassword" IS NOT NULL
-      ON CONFLICT ("dedupeKey") DO UPDATE SET "batchId" = EXCLUDED."batchId", "status" = 'Pending', "attempts" = 0,
-        "nextAttemptAt" = now(), "lastError" = NULL, "createdBy" = EXCLUDED."createdBy", "createdAt" = now()
-      WHERE "EmailOutbox"."status" = 'Failed'
-      RETURNING "employeeId")
-    SELECT e."hrisId" FROM queued q JOIN "Employee" e ON e."id" = q."employeeId" ORDER BY e."hrisId"`;
-  await recordAudit({
-    action: "email.send-all",
-    actor,
-    employeeIds: queued.map((q) => q.hrisId),
-    detail: { batchId, queued: queued.length },
-    ip,
-  });
+  // The audit row commits with the queue or not at all: the worker sends whatever is queued, so a
+  // queue without its row would email passwords the trail never names.
+  const queued = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ hrisId: string }[]>`
+      WITH queued AS (
+        INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt")
+        SELECT ${batchId}, a."employeeId", 'login:' || a."employeeId" || ':' || md5(a."encryptedPassword"), 'Pending', 0, now(), ${actor.name}, now()
+        FROM "LoginAccount" a
+        WHERE a."encryptedPassword" IS NOT NULL
+        ON CONFLICT ("dedupeKey") DO UPDATE SET "batchId" = EXCLUDED."batchId", "status" = 'Pending', "attempts" = 0,
+          "nextAttemptAt" = now(), "lastError" = NULL, "createdBy" = EXCLUDED."createdBy", "createdAt" = now()
+        WHERE "EmailOutbox"."status" = 'Failed'
+        RETURNING "employeeId")
+      SELECT e."hrisId" FROM queued q JOIN "Employee" e ON e."id" = q."employeeId" ORDER BY e."hrisId"`;
+    await recordAudit(
+      {
+        action: "email.send-all",
+        actor,
+        employeeIds: rows.map((q) => q.hrisId),
+        detail: { batchId, queued: rows.length },
+        ip,
+      },
+      tx,
+    );
+    return rows;
+  }, QUEUE_TX_OPTIONS);
   if (queued.length) wakeOutboxWorker();
   const n = queued.length;
   // Nothing new, but an earlier Send All may still be under way (10,000 messages take over an hour).

@@ -304,3 +304,49 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
     }
   });
 });
+
+describe("the audit trail names every email that can leave", () => {
+  // The audit table refuses rows of one action, as a database failing at that write would.
+  async function refuseAuditRows(action: string) {
+    await t.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW."action" = '${action}' THEN RAISE EXCEPTION 'audit write failed'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS refuse_audit_row ON "AuditEvent"`);
+    await t.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_audit_row BEFORE INSERT ON "AuditEvent" FOR EACH ROW EXECUTE FUNCTION refuse_audit_row()`,
+    );
+  }
+  afterEach(async () => {
+    await t.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS refuse_audit_row ON "AuditEvent"`);
+  });
+
+  it("Send All queues nothing when its audit row cannot be written", async () => {
+    await employeeWithPassword();
+    await refuseAuditRows("email.send-all");
+    const res = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(res.status).toBe(500);
+    expect(await t.prisma.emailOutbox.count()).toBe(0);
+    expect(await deliverDueEmails(10)).toBe(0);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("Send Email is on the trail before the message leaves, whatever happens after", async () => {
+    const e = await employeeWithPassword();
+    await refuseAuditRows("email.send.started");
+    const refused = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(refused.status).toBe(500);
+    expect(sink.messages).toHaveLength(0);
+    expect(await t.prisma.emailOutbox.count()).toBe(0);
+
+    // The outcome's row fails after the mail server took the message: the trail still names it.
+    await refuseAuditRows("email.send");
+    const sent = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
+    expect(sent.status).toBe(500);
+    expect(sink.messages).toHaveLength(1);
+    const trail = await t.prisma.auditEvent.findMany({ where: { employeeIds: { has: e.hrisId } } });
+    expect(trail.map((r) => [r.action, r.actorId])).toContainEqual(["email.send.started", hr.id]);
+  });
+});
