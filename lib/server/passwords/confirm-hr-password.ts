@@ -25,6 +25,8 @@ export async function confirmHrPassword(session: HrSession, password: string, ip
     "Too many failed attempts.",
   );
   if (!(await verifyPassword(password, hr.passwordHash))) {
+    // Like a failed sign-in (ADR 0050): someone holding this HR session guessed its password.
+    await recordAudit({ action: "hr.reauth.failure", actor: session, ip });
     throw new AppError(401, "Incorrect password.", [{ path: "password", message: "Incorrect password." }]);
   }
   await attempt.succeeded();

@@ -119,6 +119,9 @@ describe("recent sign-in", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Incorrect password.");
     expect(wrong.headers.get("set-cookie")).toBeNull();
+    // The failed guess is on the audit trail, as a failed sign-in is.
+    const failures = await t.prisma.auditEvent.findMany({ where: { action: "hr.reauth.failure" } });
+    expect(failures.map((f) => [f.actorKind, f.actorId])).toEqual([["hr", world.hr.id]]);
     const right = await callRoute(reauth, "/api/hr/reauth", {
       cookie: stale,
       body: { password: "hr-password-123" },
