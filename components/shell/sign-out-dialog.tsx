@@ -13,6 +13,9 @@ import {
 import type { DialogOnDemandProps } from "@/components/shell/dialog-on-demand";
 import { signOut } from "@/components/shell/sign-out-button";
 
+const SIGN_OUT_FAILED =
+  "You are still signed in: the server could not end your session. Please try again in a moment.";
+
 /** The Confirm Sign Out dialog, loaded when the Sign Out button is first used. */
 export function SignOutDialog({
   description,
@@ -22,6 +25,7 @@ export function SignOutDialog({
   dialog: DialogOnDemandProps;
 }) {
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   return (
     <AlertDialog {...root}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -29,6 +33,11 @@ export function SignOutDialog({
           <AlertDialogTitle>Confirm Sign Out</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {failed && (
+          <p role="alert" className="text-sm text-destructive">
+            {SIGN_OUT_FAILED}
+          </p>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
@@ -36,7 +45,12 @@ export function SignOutDialog({
             onClick={(e) => {
               e.preventDefault();
               setPending(true);
-              void signOut();
+              setFailed(false);
+              void signOut({ mustReachServer: true }).then((signedOut) => {
+                if (signedOut) return;
+                setPending(false);
+                setFailed(true);
+              });
             }}
           >
             Sign Out

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { ToasterOnDemand } from "@/components/shell/toaster-on-demand";
@@ -26,6 +26,29 @@ it("the sign-out dialog loads on first use, opens from the keyboard and hands fo
   await user.keyboard("{Escape}");
   expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   expect(button).toHaveFocus();
+});
+
+it("a sign-out the server could not carry out says so and leaves the dialog open to try again", async () => {
+  const user = userEvent.setup();
+  const fetchBefore = global.fetch;
+  const calls: string[] = [];
+  global.fetch = (async (url: string) => {
+    calls.push(String(url));
+    return new Response(JSON.stringify({ message: "The database is not available." }), { status: 503 });
+  }) as typeof fetch;
+  try {
+    render(<SignOutButton label="Sign Out" description="Are you sure you want to sign out?" />);
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Confirm Sign Out" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign Out" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "You are still signed in: the server could not end your session. Please try again in a moment.",
+    );
+    expect(calls).toEqual(["/api/auth/logout"]);
+    expect(within(dialog).getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  } finally {
+    global.fetch = fetchBefore;
+  }
 });
 
 it("a toast raised before the toaster has loaded is shown", async () => {
