@@ -285,6 +285,10 @@ test("a manager submits their self-assessment once; then it is read-only with th
   await expect(page.getByRole("button", { name: "Submit Assessment" })).toHaveCount(0);
   await expectAccessible(page, "a submitted, read-only self-assessment");
 
+  // Their own HRIS id in another case is still theirs, as the calls take it (ADR 0004).
+  await page.goto(`/manager-self-questionnaire/${MANAGER.toLowerCase()}`);
+  await expect(page.getByRole("region", { name: "Assessment Completed" })).toBeVisible();
+
   // Another manager's self-assessment is not reachable.
   await page.goto(`/manager-self-questionnaire/${F.otherManager.hrisId}`);
   await expect(page).toHaveURL(/\/forbidden$/);

@@ -9,16 +9,21 @@ import { identityKey } from "@/lib/shared/identity-key";
 // nothing about other managers (not even whether they exist). HRIS ids compare by their key
 // (identityKey), as everywhere.
 
+/** Whether `ref` (numeric id or HRIS id, as an address has it) names the signed-in manager. */
+export function namesSignedInManager(session: ManagerSession, ref: string): boolean {
+  const value = ref.trim();
+  return (
+    (isNumericId(value) && Number(value) === session.employeeId) ||
+    identityKey(value) === identityKey(session.hrisId)
+  );
+}
+
 /** The manager named by `ref`, when it is the signed-in manager; 403 otherwise. */
 export function requireOwnManager(
   session: ManagerSession,
   ref: string,
   refusal = "You can only view your own team.",
 ): ManagerSession {
-  const value = ref.trim();
-  const named =
-    (isNumericId(value) && Number(value) === session.employeeId) ||
-    identityKey(value) === identityKey(session.hrisId);
-  if (named) return session;
+  if (namesSignedInManager(session, ref)) return session;
   throw forbidden(refusal);
 }
