@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
+import { identityKey } from "@/lib/shared/identity-key";
 import { findValueByName } from "@/lib/shared/value-names";
 
 // Recognition submissions from the recognition tool (spec 1 §1, §3), one row per recognition:
@@ -82,8 +83,9 @@ export async function importRecognitionsCsv(
       tx.employee.findMany({ select: { id: true, hrisId: true, email: true, name: true } }),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
-    const byHris = new Map(employees.map((e) => [e.hrisId, e]));
-    const byEmail = new Map(employees.map((e) => [e.email.trim().toLowerCase(), e]));
+    // HRIS ids and emails from a file match by their key, in any case (ADR 0004).
+    const byHris = new Map(employees.map((e) => [identityKey(e.hrisId), e]));
+    const byEmail = new Map(employees.map((e) => [identityKey(e.email), e]));
     const problems: CsvProblem[] = [];
     const rows: {
       importKey: string;
@@ -93,9 +95,9 @@ export async function importRecognitionsCsv(
 
     for (const { line, values: v } of read.rows) {
       const issues: string[] = [];
-      const email = (v.employeeEmail ?? "").toLowerCase();
+      const email = identityKey(v.employeeEmail ?? "");
       const employee = v.employeeHrisId
-        ? byHris.get(v.employeeHrisId)
+        ? byHris.get(identityKey(v.employeeHrisId))
         : email
           ? byEmail.get(email)
           : undefined;

@@ -5,6 +5,7 @@ import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { findValueByName } from "@/lib/shared/value-names";
 import { SCORE_MAX } from "@/lib/shared/scores";
+import { identityKey } from "@/lib/shared/identity-key";
 import { VALUES_NOTES_MAX, VALUES_OVERALL_NOTES_MAX } from "@/lib/shared/schemas/values-review";
 
 // Employees' own values self-reviews, exported from the survey tool they use (spec 1 §1), one
@@ -63,13 +64,14 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
   if (read.problems.length) return { ok: false, problems: read.problems };
 
   return db.$transaction(async (tx): Promise<ImportSelfReviewsResult> => {
-    const hrisIds = [...new Set(read.rows.map((r) => r.values.employeeHrisId ?? ""))];
+    // HRIS ids from a file match by their key, in any case (ADR 0004).
+    const hrisKeys = [...new Set(read.rows.map((r) => identityKey(r.values.employeeHrisId ?? "")))];
     const [employees, cycles, values] = await Promise.all([
-      tx.employee.findMany({ where: { hrisId: { in: hrisIds } }, select: { id: true, hrisId: true } }),
+      tx.employee.findMany({ where: { hrisIdKey: { in: hrisKeys } }, select: { id: true, hrisIdKey: true } }),
       tx.reviewCycle.findMany({ select: { id: true, name: true, isCurrent: true }, orderBy: { id: "desc" } }),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
-    const employeeId = new Map(employees.map((e) => [e.hrisId, e.id]));
+    const employeeId = new Map(employees.map((e) => [e.hrisIdKey, e.id]));
     const current = cycles.find((c) => c.isCurrent);
     const problems: CsvProblem[] = [];
     const parsed: Parsed[] = [];
@@ -78,7 +80,7 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
 
     for (const { line, values: v } of read.rows) {
       const issues: string[] = [];
-      const id = employeeId.get(v.employeeHrisId ?? "");
+      const id = employeeId.get(identityKey(v.employeeHrisId ?? ""));
       if (!v.employeeHrisId) issues.push("missing employeeHrisId");
       else if (id === undefined) issues.push(`unknown employee ${v.employeeHrisId}`);
       const cycle = v.reviewCycle ? cycles.find((c) => c.name === v.reviewCycle) : current;

@@ -54,7 +54,8 @@ describe("import:self-reviews", () => {
 
     const again = await importSelfReviewsCsv(
       t.prisma,
-      `${SELF_HEADER}\nH1004,Jun-25,grit,5,5,5,,,,,,Submitted\n`,
+      // the HRIS id in another case is the same employee (ADR 0004)
+      `${SELF_HEADER}\nh1004,Jun-25,grit,5,5,5,,,,,,Submitted\n`,
     );
     expect(again).toEqual({ ok: true, counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 1 } });
     expect(await t.prisma.employeeValuesReview.count({ where: { employeeId: liam.id } })).toBe(1);
@@ -123,6 +124,14 @@ describe("import:recognitions", () => {
     const again = await importRecognitionsCsv(t.prisma, sample("sample-recognitions.csv"));
     expect(again).toEqual({ ok: true, counts: { created: 0, updated: 3 } });
     expect(await t.prisma.recognitionSubmission.count({ where: { employeeId: liam.id } })).toBe(3);
+
+    // An HRIS id or an email in another case is the same employee (ADR 0004).
+    const anyCase = await importRecognitionsCsv(
+      t.prisma,
+      `${RECOGNITION_HEADER}\n2026-02-01,h1004,,,Grit,,Ann Lower,,Kept going\n2026-02-02,,${liam.email.toUpperCase()},,Grit,,Ann Upper,,Kept at it\n`,
+    );
+    expect(anyCase).toEqual({ ok: true, counts: { created: 2, updated: 0 } });
+    expect(await t.prisma.recognitionSubmission.count({ where: { employeeId: liam.id } })).toBe(5);
   });
 
   it("reports every bad line and imports nothing", async () => {
