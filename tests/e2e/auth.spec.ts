@@ -71,6 +71,9 @@ test.describe("HR login", () => {
     // An unknown address under /hr/ too (it was a 404).
     await page.goto("/hr/no-such-page");
     await expect(page).toHaveURL(/\/hr-dashboard$/);
+    // The manager's sign-in page is not an HR route either.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/hr-dashboard$/);
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Password Management" })).toHaveAttribute(
       "aria-current",

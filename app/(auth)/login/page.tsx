@@ -1,4 +1,6 @@
+import { redirect } from "next/navigation";
 import { ManagerLoginForm } from "@/components/auth/manager-login-form";
+import { hasHrPageSession } from "@/lib/server/auth/session";
 import { getEnv } from "@/lib/server/env";
 import { safeReturnPath } from "@/lib/shared/routes";
 
@@ -9,6 +11,10 @@ export default async function LoginPage({
 }: {
   searchParams: Promise<{ callbackUrl?: string | string[] }>;
 }) {
+  // A signed-in HR user reaches only the HR routes; any other falls back to the HR dashboard
+  // (spec 1 §2). Checked here, not in the proxy: a cookie whose session has ended (read from the
+  // database) still shows the sign-in form, so nobody is kept from signing in by a stale cookie.
+  if (await hasHrPageSession()) redirect("/hr-dashboard");
   const { callbackUrl } = await searchParams;
   const returnTo = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
   return <ManagerLoginForm supportEmail={getEnv().SUPPORT_EMAIL} returnTo={returnTo} />;

@@ -73,6 +73,15 @@ export async function getPageSession(): Promise<Session | null> {
   return readSessionFromCookieValue(jar.get(sessionCookieName())?.value);
 }
 
+/**
+ * Whether the request carries a live HR session, for the pages HR does not reach. A manager's
+ * cookie or none costs no database read.
+ */
+export async function hasHrPageSession(): Promise<boolean> {
+  const claims = await decodeSessionToken((await cookies()).get(sessionCookieName())?.value);
+  return claims?.kind === "hr" && (await validateSession(claims)) !== null;
+}
+
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
 
 export function hasRecentSignIn(session: Session, now = Date.now()) {
