@@ -3,6 +3,7 @@ import { apiJson } from "@/lib/client/api";
 import { invalidate } from "@/lib/client/query-client";
 import { CUSTOM_PATH_TYPE_ID } from "@/lib/shared/career-paths/texts";
 import type { CustomPathRow, CustomPathWrite } from "@/lib/shared/career-paths/types";
+import type { CustomPath } from "@/lib/shared/career-paths/format-path";
 
 // The career path writes, as the dialogs make them (spec 2 §7). Each refreshes the employee's
 // career path read (and HR's list counts) instead of reloading the page.
@@ -93,10 +94,13 @@ export async function replacePath(
   }
 }
 
-/** HR: PATCH /api/custom-career-path/{id}. */
-export async function setVerification(hrisId: string, customCareerPathId: number, isVerified: boolean) {
+/** HR: PATCH /api/custom-career-path/{id}, with the path's titles as HR sees them. */
+export async function setVerification(hrisId: string, path: CustomPath, isVerified: boolean) {
   try {
-    await apiJson("PATCH", `/api/custom-career-path/${customCareerPathId}`, { isVerified });
+    await apiJson("PATCH", `/api/custom-career-path/${path.customCareerPathId}`, {
+      isVerified,
+      titleSequence: path.titles.map((t) => t.titleId),
+    });
   } finally {
     refresh(hrisId);
   }

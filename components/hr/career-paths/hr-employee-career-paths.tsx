@@ -24,7 +24,7 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     if (busy === path.sessionId) return;
     setBusy(path.sessionId);
     try {
-      await setVerification(hrisId, path.customCareerPathId, !path.isVerified);
+      await setVerification(hrisId, path, !path.isVerified);
       // Said in words too, not only by the badge changing.
       toast({
         title: CAREER_TEXTS.successTitle,

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
+import { lockPath } from "@/lib/server/career-paths/path-lock";
 import type { Session } from "@/lib/server/auth/session";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
@@ -15,13 +16,6 @@ import type { Tx } from "@/lib/server/db";
 // step per consecutive title pair, all under one session id it generated. Every step changes the
 // path, so each is audited like a whole-path write, and a path HR had verified is no longer
 // verified once a manager changes it (a replaced path, PUT, starts unverified too).
-
-/**
- * One writer per path at a time: adding a step and splitting the path (deleting a middle step)
- * read and rewrite its whole chain, so each holds this until its transaction ends.
- */
-const lockPath = (tx: Tx, sessionId: string) =>
-  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`custom-path:${sessionId}`}))`;
 
 /** What HR verified is not what the path now says. */
 const dropVerification = (tx: Tx, sessionId: string) =>

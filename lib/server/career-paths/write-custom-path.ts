@@ -12,6 +12,7 @@ import { insertPath } from "@/lib/server/career-paths/custom-path-rows";
 import type { CustomPathWrite } from "@/lib/shared/career-paths/types";
 import { recordEdit } from "@/lib/server/audit";
 import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
+import { lockPath } from "@/lib/server/career-paths/path-lock";
 import type { Snapshot } from "@/lib/server/audit-changes";
 
 // Whole-path writes (POST, PUT, DELETE /api/career-path/custom…): each is one transaction, so a
@@ -75,6 +76,8 @@ export async function replaceCustomPath(
   });
   if (sessionId !== input.sessionId) throw conflict(STALE_PATH);
   return db.$transaction(async (tx) => {
+    // A step being added to this path waits, then finds it gone (and starts no stray path).
+    await lockPath(tx, input.sessionId);
     const before = await careerPathSnapshot(tx, input.sessionId);
     // Row locks make a second writer wait here, then find nothing left to delete.
     const { count } = await tx.customCareerPath.deleteMany({
@@ -89,6 +92,7 @@ export async function replaceCustomPath(
 export async function deleteCustomPath(session: Session, rowId: number) {
   const { subject, sessionId } = await resolveRowSubject(session, rowId);
   return db.$transaction(async (tx) => {
+    await lockPath(tx, sessionId);
     const before = await careerPathSnapshot(tx, sessionId);
     const { count } = await tx.customCareerPath.deleteMany({ where: { sessionId, employeeId: subject.id } });
     if (count === 0) throw conflict(STALE_PATH);

@@ -99,7 +99,11 @@ export const replaceCustomPathSchema = z.object({
 export type ReplaceCustomPathInput = z.input<typeof replaceCustomPathSchema>;
 
 /** PATCH /api/custom-career-path/{id} (HR): verify or undo the verification of a custom path. */
-export const verifyCustomPathSchema = z.object({ isVerified: z.boolean() });
+export const verifyCustomPathSchema = z.object({
+  isVerified: z.boolean(),
+  /** The path's titles as HR saw them: a path changed since is not verified (409). */
+  titleSequence: z.array(idSchema).max(MAX_PATH_TITLES, MAX_PATH_TITLES_TEXT).optional(),
+});
 
 /** GET /api/titles */
 export const titleSearchQuery = z.object({

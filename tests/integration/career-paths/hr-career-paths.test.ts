@@ -126,4 +126,38 @@ describe("PATCH /api/custom-career-path/{id} (HR verification)", () => {
     expect((await patch(true, 99999999)).status).toBe(404);
     expect(await db.auditEvent.count({ where: { action: { startsWith: "career-path." } } })).toBe(2);
   });
+
+  it("does not verify a path a manager changed since HR saw it (the titles HR saw are sent)", async () => {
+    const db = t.prisma;
+    const org = await createOrg(db);
+    const cookie = await hrCookie(await createHrUser(db, "careful-hr"));
+    const [a, b, c] = await createTitles(db, ["Seen A", "Seen B", "Seen C"]);
+    // HR opened the page on A → B; a manager has since added B → C to the same path.
+    const rows = await createCustomPathRows(db, org.leaf.id, [a!.id, b!.id, c!.id]);
+    const verify = (titleSequence: number[]) =>
+      callRoute(verifyPath, `/api/custom-career-path/${rows[0]!.id}`, {
+        method: "PATCH",
+        params: { id: String(rows[0]!.id) },
+        body: { isVerified: true, titleSequence },
+        cookie,
+      });
+
+    const stale = await verify([a!.id, b!.id]);
+    expect({ status: stale.status, message: stale.json.message }).toEqual({
+      status: 409,
+      message:
+        "This custom career path was changed since you opened it, and is shown as it now is. Check it before verifying it.",
+    });
+    expect(
+      await db.customCareerPath.count({ where: { sessionId: rows[0]!.sessionId, isVerified: true } }),
+    ).toBe(0);
+    expect(
+      await db.auditEvent.count({ where: { action: "career-path.verify", actorName: "careful-hr" } }),
+    ).toBe(0);
+
+    expect((await verify([a!.id, b!.id, c!.id])).status).toBe(200);
+    expect(
+      await db.customCareerPath.count({ where: { sessionId: rows[0]!.sessionId, isVerified: true } }),
+    ).toBe(2);
+  });
 });

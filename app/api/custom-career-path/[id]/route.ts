@@ -11,5 +11,5 @@ export const DELETE = route({ access: "manager", params: customRowParams }, asyn
 
 export const PATCH = route(
   { access: "hr", params: customRowParams, body: verifyCustomPathSchema, maxBodyBytes: 1024 },
-  async ({ session, params, body, ip }) => setCustomPathVerification(session, params.id, body.isVerified, ip),
+  async ({ session, params, body, ip }) => setCustomPathVerification(session, params.id, body, ip),
 );
