@@ -27,7 +27,14 @@ export function SignOutDialog({
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
-    <AlertDialog {...root}>
+    <AlertDialog
+      {...root}
+      onOpenChange={(open) => {
+        // A failure shown before belongs to that attempt, not to the dialog opened next.
+        if (!open) setFailed(false);
+        root.onOpenChange(open);
+      }}
+    >
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Confirm Sign Out</AlertDialogTitle>

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import { claimWithinLimit } from "@/lib/server/rate-limit";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { recordAudit } from "@/lib/server/audit";
 import type { SessionActor } from "@/lib/server/auth/session";
@@ -51,11 +51,14 @@ export async function auditSignIn(target: SignInTarget, outcome: SignInOutcome, 
   });
 }
 
-export async function auditSignOut(actor: SessionActor & { hrisId?: string }, ip: string) {
-  await recordAudit({
-    action: "sign-out",
-    actor,
-    employeeIds: actor.kind === "manager" && actor.hrisId ? [actor.hrisId] : [],
-    ip,
-  });
+export async function auditSignOut(actor: SessionActor & { hrisId?: string }, ip: string, tx?: Tx) {
+  await recordAudit(
+    {
+      action: "sign-out",
+      actor,
+      employeeIds: actor.kind === "manager" && actor.hrisId ? [actor.hrisId] : [],
+      ip,
+    },
+    tx,
+  );
 }

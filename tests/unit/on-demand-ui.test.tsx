@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { ToasterOnDemand } from "@/components/shell/toaster-on-demand";
 import { Progress } from "@/components/ui/progress";
+import { fakeResponse } from "@/tests/helpers/fake-response";
 import { resetToastStore, toast } from "@/hooks/use-toast";
 
 // The pieces the manager home and the sign-in page no longer load with the page (docs/decisions/
@@ -34,8 +35,8 @@ it("a sign-out the server could not carry out says so and leaves the dialog open
   const calls: string[] = [];
   global.fetch = (async (url: string) => {
     calls.push(String(url));
-    return new Response(JSON.stringify({ message: "The database is not available." }), { status: 503 });
-  }) as typeof fetch;
+    return fakeResponse(503, { message: "The database is not available." });
+  }) as unknown as typeof fetch;
   try {
     render(<SignOutButton label="Sign Out" description="Are you sure you want to sign out?" />);
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
@@ -46,6 +47,11 @@ it("a sign-out the server could not carry out says so and leaves the dialog open
     );
     expect(calls).toEqual(["/api/auth/logout"]);
     expect(within(dialog).getByRole("button", { name: "Sign Out" })).toBeEnabled();
+    // Closed and opened again: the next attempt starts without the last one's failure.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    const again = await screen.findByRole("alertdialog", { name: "Confirm Sign Out" });
+    expect(within(again).queryByRole("alert")).not.toBeInTheDocument();
   } finally {
     global.fetch = fetchBefore;
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
 import {
   decodeSessionToken,
   sessionCookieName,
@@ -92,14 +92,14 @@ export function hasRecentSignIn(session: Session, now = Date.now()) {
  * Ends every session of the session's account on the server (logout, or signing in as someone
  * else): the account's session version moves on, so a copy of the cookie is refused from now on.
  */
-export async function revokeSession(session: SessionClaims) {
+export async function revokeSession(session: SessionClaims, tx: Tx = db) {
   if (session.kind === "hr") {
-    await db.hrUser.updateMany({
+    await tx.hrUser.updateMany({
       where: { id: session.hrUserId },
       data: { sessionVersion: { increment: 1 } },
     });
   } else {
-    await db.loginAccount.updateMany({
+    await tx.loginAccount.updateMany({
       where: { employeeId: session.employeeId },
       data: { sessionVersion: { increment: 1 } },
     });

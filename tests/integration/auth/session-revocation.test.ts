@@ -8,6 +8,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, cookieFrom, managerCookie } from "@/tests/helpers/http";
 import { IDLE_TIMEOUT_SECONDS, sessionCookieName } from "@/lib/server/auth/session-token";
+import { allowAuditRows, refuseAuditRows } from "@/tests/helpers/refuse-audit-rows";
 
 // Finding 4 of issue 11: a cookie replayed after logout still worked, signing in as the other kind
 // left the old token valid, and a session lived 8 hours however long it sat unused.
@@ -52,6 +53,21 @@ describe("sessions end on the server", () => {
     expect(await whoIs(cookie)).toBeNull();
     const res = await callRoute(authorise, "/x", { cookie, params: { hrisId: report.hrisId } });
     expect(res.status).toBe(401);
+  });
+
+  it("a sign-out whose audit row cannot be written leaves the session alive, as the dialog then says", async () => {
+    const { boss } = await setup();
+    const cookie = await signInManager(boss.hrisId);
+    await refuseAuditRows(t.prisma, "sign-out");
+    try {
+      const res = await callRoute(logout, "/api/auth/logout", { method: "POST", cookie });
+      expect(res.status).toBe(500);
+      expect(await whoIs(cookie)).toMatchObject({ kind: "manager", id: boss.id });
+    } finally {
+      await allowAuditRows(t.prisma);
+    }
+    await callRoute(logout, "/api/auth/logout", { method: "POST", cookie });
+    expect(await whoIs(cookie)).toBeNull();
   });
 
   it("an HR cookie replayed after logout cannot read the passwords", async () => {

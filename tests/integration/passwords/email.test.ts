@@ -14,6 +14,7 @@ import { regeneratePassword } from "@/lib/server/passwords/regenerate-password";
 import { deliverDueEmails } from "@/lib/server/mail/outbox-worker";
 import { closeMailTransport } from "@/lib/server/mail/mail-transport";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
+import { allowAuditRows, refuseAuditRows } from "@/tests/helpers/refuse-audit-rows";
 
 const t = useTestDatabase();
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -306,26 +307,12 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
 });
 
 describe("the audit trail names every email that can leave", () => {
-  // The audit table refuses rows of one action, as a database failing at that write would.
-  async function refuseAuditRows(action: string) {
-    await t.prisma.$executeRawUnsafe(`
-      CREATE OR REPLACE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW."action" = '${action}' THEN RAISE EXCEPTION 'audit write failed'; END IF;
-        RETURN NEW;
-      END $$`);
-    await t.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS refuse_audit_row ON "AuditEvent"`);
-    await t.prisma.$executeRawUnsafe(
-      `CREATE TRIGGER refuse_audit_row BEFORE INSERT ON "AuditEvent" FOR EACH ROW EXECUTE FUNCTION refuse_audit_row()`,
-    );
-  }
-  afterEach(async () => {
-    await t.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS refuse_audit_row ON "AuditEvent"`);
-  });
+  const refuse = (action: string) => refuseAuditRows(t.prisma, action);
+  afterEach(() => allowAuditRows(t.prisma));
 
   it("Send All queues nothing when its audit row cannot be written", async () => {
     await employeeWithPassword();
-    await refuseAuditRows("email.send-all");
+    await refuse("email.send-all");
     const res = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
     expect(res.status).toBe(500);
     expect(await t.prisma.emailOutbox.count()).toBe(0);
@@ -335,14 +322,14 @@ describe("the audit trail names every email that can leave", () => {
 
   it("Send Email is on the trail before the message leaves, whatever happens after", async () => {
     const e = await employeeWithPassword();
-    await refuseAuditRows("email.send.started");
+    await refuse("email.send.started");
     const refused = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
     expect(refused.status).toBe(500);
     expect(sink.messages).toHaveLength(0);
     expect(await t.prisma.emailOutbox.count()).toBe(0);
 
     // The outcome's row fails after the mail server took the message: the trail still names it.
-    await refuseAuditRows("email.send");
+    await refuse("email.send");
     const sent = await callRoute(sendEmail, "/api/hr/send-email", { cookie, body: { hrisId: e.hrisId } });
     expect(sent.status).toBe(500);
     expect(sink.messages).toHaveLength(1);
