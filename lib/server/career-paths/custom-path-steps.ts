@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
 import type { Session } from "@/lib/server/auth/session";
@@ -98,12 +99,19 @@ export async function deleteCustomStep(session: Session, rowId: number) {
   return db.$transaction(async (tx) => {
     // The path's lock makes a concurrent write to it wait here; then the step is read again: a
     // split that went first moved it to another path (that one's writer is done), or it is gone.
+    // Path locks come before the row's lock, as in every other writer, so none waits in a cycle.
     await lockPath(tx, sessionId);
-    const [step] = await tx.$queryRaw<{ position: number; sessionId: string }[]>`
+    const readStep = (lock: boolean) => tx.$queryRaw<{ position: number; sessionId: string }[]>`
       SELECT "position", "sessionId" FROM "CustomCareerPath"
-      WHERE "id" = ${rowId} AND "employeeId" = ${subject.id} FOR UPDATE`;
+      WHERE "id" = ${rowId} AND "employeeId" = ${subject.id} ${lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
+    const held = new Set([sessionId]);
+    for (let [now] = await readStep(false); now && !held.has(now.sessionId); [now] = await readStep(false)) {
+      await lockPath(tx, now.sessionId);
+      held.add(now.sessionId);
+    }
+    // Under its path's lock nothing moves the step any more.
+    const [step] = await readStep(true);
     if (!step) throw conflict("This step was already deleted.");
-    if (step.sessionId !== sessionId) await lockPath(tx, step.sessionId);
     return cutPathAt(tx, session, subject, rowId, step);
   });
 }
