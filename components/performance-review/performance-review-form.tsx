@@ -9,6 +9,7 @@ import { CommentsQuestion } from "@/components/questionnaire/comments-question";
 import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
+import { METHOD_FIELDS } from "@/lib/shared/schemas/questionnaire-common";
 import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import {
   OVERALL_PERFORMANCE_OPTIONS,
@@ -92,6 +93,9 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
 
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const errorOf = (name: string) => errors[name]?.message;
+  // "methods" names the group of checkboxes, not a field, so a change of one checkbox never
+  // validates it again: its message shows while no method is chosen.
+  const methodsError = METHOD_FIELDS.some((field) => values[field]) ? undefined : errorOf("methods");
   const firstProblem = (found: FieldErrors<PerformanceReviewValues>) =>
     Object.values(found as Record<string, { message?: string }>).find((e) => e?.message)?.message;
 
@@ -128,7 +132,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
           required
           number="1."
           text={`How did you measure ${employee.name}'s performance in ${REVIEW_PERIOD}? Select all that apply.`}
-          error={errorOf("methods")}
+          error={methodsError}
         >
           <MethodCheckboxes errorOf={errorOf} />
         </Question>

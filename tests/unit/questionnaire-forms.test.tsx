@@ -79,6 +79,13 @@ describe("performance questionnaire form", () => {
     expect(screen.getByText("Select the overall performance.")).toBeInTheDocument();
     expect(screen.getByText("Comments are required.")).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+
+    // Answering a question takes its message away, the method question's too (its message is
+    // about the group of checkboxes, not one field).
+    await userEvent.click(screen.getByRole("checkbox", { name: "Priorities/Commitments" }));
+    expect(screen.queryByText("Select at least one method.")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Priorities/Commitments" }));
+    expect(screen.getByText("Select at least one method.")).toBeInTheDocument();
   });
 
   it("shows the server's message when the submit fails, else 'HTTP {status}'", async () => {
