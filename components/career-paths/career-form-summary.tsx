@@ -22,7 +22,7 @@ export function CareerFormSummary({ data }: { data: CareerPathResponse }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value || "—"}</dd>
+            <dd className="min-w-0 wrap-anywhere">{value || "—"}</dd>
           </div>
         ))}
       </dl>

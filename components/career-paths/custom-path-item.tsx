@@ -22,7 +22,7 @@ export function CustomPathItem({
         <PathSteps titles={path.titles} currentTitleId={currentTitleId} />
         <VerificationBadges isVerified={path.isVerified} verified={path.verified} />
       </div>
-      {path.notes && <p className="text-sm text-muted-foreground">{path.notes}</p>}
+      {path.notes && <p className="text-sm text-muted-foreground wrap-anywhere">{path.notes}</p>}
       {path.isVerified && path.verifiedBy && (
         <p className="text-xs text-muted-foreground">
           Verified by {path.verifiedBy}

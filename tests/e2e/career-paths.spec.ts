@@ -18,6 +18,15 @@ async function openDialog(page: Page, name: string) {
   return dialog;
 }
 
+/** Nothing is wider than the window: the page, and an open dialog, scroll only up and down. */
+async function expectNoSidewaysScroll(page: Page) {
+  const sizes = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.scrollWidth - d.clientWidth),
+  }));
+  expect(sizes).toEqual({ page: 0, dialogs: sizes.dialogs.map(() => 0) });
+}
+
 async function pick(scope: ReturnType<Page["getByRole"]>, label: string, search: string, title: string) {
   await scope.getByRole("searchbox", { name: label, exact: true }).fill(search);
   await scope.getByRole("button", { name: title, exact: true }).click();
@@ -106,6 +115,9 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   const again = page.getByRole("dialog", { name: "Create Custom Career Path" });
   await pick(again, "Position 1", "tax advisor", "Tax Advisor");
   await pick(again, "Position 2", "senior tax", "Senior Tax Advisor");
+  // A note with no space to break at (a link, say) wraps inside its card on every page.
+  const note = `https://wiki.example.com/career/${"TaxAdvisor".repeat(60)}`;
+  await again.getByLabel("Notes").fill(note);
   await again.getByRole("button", { name: "Create Path" }).click();
   await expect(page.getByText("Custom career path created successfully", { exact: true })).toBeVisible();
   const verifiedPath = ["Tax Advisor", "Senior Tax Advisor"].join(ARROW);
@@ -113,6 +125,8 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
     .getByTestId("custom-path")
     .filter({ has: page.getByRole("button", { name: `Edit ${verifiedPath}` }) });
   await expect(item.getByText("HR Verified")).toHaveCount(0);
+  await expect(item.getByText(note)).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   // HR: find the employee, open their career paths, verify the path.
   const hrContext = await browser.newContext();
@@ -127,6 +141,8 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   await hr.getByRole("link", { name: employee.name }).click();
   await expect(hr).toHaveURL(new RegExp(`/hr/employee/${employee.hrisId}$`));
   await expect(hr.getByRole("heading", { name: employee.name })).toBeVisible();
+  await expect(hr.getByText(note).first()).toBeVisible();
+  await expectNoSidewaysScroll(hr);
   await hr.getByRole("button", { name: `Verify ${verifiedPath}` }).click();
   await expect(hr.getByRole("button", { name: `Remove Verification ${verifiedPath}` })).toBeVisible();
   await expect(hr.getByText(`Verified by ${F.hr.username}`)).toBeVisible();
