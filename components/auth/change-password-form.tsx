@@ -49,7 +49,10 @@ export function ChangePasswordForm({ name, returnTo = "/" }: { name: string; ret
         <CardContent className="space-y-4">
           <NewPasswordFields
             autoFocus
-            newPassword={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+            newPassword={{
+              registration: register("newPassword", { deps: "confirmPassword" }),
+              error: errors.newPassword?.message,
+            }}
             confirmPassword={{
               registration: register("confirmPassword"),
               error: errors.confirmPassword?.message,

@@ -72,7 +72,10 @@ export function HrChangePasswordForm({ name }: { name: string }) {
             registration={register("currentPassword")}
           />
           <NewPasswordFields
-            newPassword={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+            newPassword={{
+              registration: register("newPassword", { deps: "confirmPassword" }),
+              error: errors.newPassword?.message,
+            }}
             confirmPassword={{
               registration: register("confirmPassword"),
               error: errors.confirmPassword?.message,

@@ -78,17 +78,16 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
     }
   }
 
+  // Cancel, Escape and the close button alike: the next protected action starts afresh, without
+  // this attempt's password or error.
+  function cancel() {
+    setPassword("");
+    setError(null);
+    onFinish(false);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setPassword("");
-          setError(null);
-          onFinish(false);
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => !next && cancel()}>
       <DialogContent className="sm:max-w-md">
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
@@ -106,7 +105,10 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
               autoComplete="current-password"
               autoFocus
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }}
               aria-invalid={!!error}
               aria-describedby={error ? "reauth-error" : undefined}
             />
@@ -117,7 +119,7 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
             )}
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onFinish(false)}>
+            <Button type="button" variant="outline" onClick={cancel}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
