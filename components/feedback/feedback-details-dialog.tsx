@@ -8,9 +8,9 @@ import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-da
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className={wide ? "space-y-1 sm:col-span-2" : "space-y-1"}>
+    <div className={wide ? "min-w-0 space-y-1 sm:col-span-2" : "min-w-0 space-y-1"}>
       <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -24,15 +24,15 @@ export function FeedbackDetailsDialog({ item, onClose }: Props) {
       <DialogContent className="sm:max-w-[600px]">
         {item && (
           <>
-            <DialogHeader>
+            <DialogHeader className="min-w-0">
               <div className="flex flex-wrap gap-2">
                 <PriorityBadge priority={item.priority} />
                 <StatusBadge status={item.status} />
               </div>
-              <DialogTitle className="leading-snug break-words">{item.title}</DialogTitle>
+              <DialogTitle className="leading-snug wrap-anywhere">{item.title}</DialogTitle>
               <DialogDescription>{item.feedbackType} feedback</DialogDescription>
             </DialogHeader>
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid min-w-0 gap-4 sm:grid-cols-2">
               <Field label="Submitted by">{item.userName}</Field>
               <Field label="HRIS ID">{item.hrisId ?? "Not available"}</Field>
               <Field label="Date">{formatFeedbackDateTime(item.submittedAt)}</Field>

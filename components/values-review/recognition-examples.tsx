@@ -13,7 +13,7 @@ export function RecognitionExamples({ examples }: { examples: RecognitionExample
         <ul className="space-y-2">
           {shown.map((r) => (
             <li key={r.id}>
-              <blockquote className="border-l-2 pl-3">
+              <blockquote className="border-l-2 pl-3 wrap-anywhere">
                 <p>{r.recognitionText}</p>
                 <footer className="text-muted-foreground">
                   — {r.recognizer ?? "A colleague"}

@@ -14,7 +14,7 @@ export function SelfReviewNote({
 }) {
   if (!hasReview) return null;
   return (
-    <p className="rounded-md bg-muted/50 px-3 py-2 text-sm">
+    <p className="rounded-md bg-muted/50 px-3 py-2 text-sm wrap-anywhere">
       <span className="font-medium">Employee self-review: </span>
       {score > 0 ? `${score} ${labelOf(score)}` : "Not scored"}
       {notes ? <span className="block text-muted-foreground">“{notes}”</span> : null}

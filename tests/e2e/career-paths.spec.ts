@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CAREER_PATHS as F } from "./fixtures/career-paths";
 import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
+import { scrollsSideways } from "./axe";
 
 // Career paths end to end: a manager builds a 3-step custom path, edits it and deletes it; then
 // creates one more; HR finds the employee, opens the per-employee view and verifies that path;
@@ -16,15 +17,6 @@ async function openDialog(page: Page, name: string) {
   const dialog = page.getByRole("dialog", { name: "Career Progression" });
   await expect(dialog.getByText("Current Position")).toBeVisible();
   return dialog;
-}
-
-/** Nothing is wider than the window: the page, and an open dialog, scroll only up and down. */
-async function expectNoSidewaysScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.scrollWidth - d.clientWidth),
-  }));
-  expect(sizes).toEqual({ page: 0, dialogs: sizes.dialogs.map(() => 0) });
 }
 
 async function pick(scope: ReturnType<Page["getByRole"]>, label: string, search: string, title: string) {
@@ -126,7 +118,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
     .filter({ has: page.getByRole("button", { name: `Edit ${verifiedPath}` }) });
   await expect(item.getByText("HR Verified")).toHaveCount(0);
   await expect(item.getByText(note)).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  expect(await scrollsSideways(page), "the manager's dialog scrolls sideways").toBe(false);
 
   // HR: find the employee, open their career paths, verify the path.
   const hrContext = await browser.newContext();
@@ -142,7 +134,7 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   await expect(hr).toHaveURL(new RegExp(`/hr/employee/${employee.hrisId}$`));
   await expect(hr.getByRole("heading", { name: employee.name })).toBeVisible();
   await expect(hr.getByText(note).first()).toBeVisible();
-  await expectNoSidewaysScroll(hr);
+  expect(await scrollsSideways(hr), "HR's employee page scrolls sideways").toBe(false);
   await hr.getByRole("button", { name: `Verify ${verifiedPath}` }).click();
   await expect(hr.getByRole("button", { name: `Remove Verification ${verifiedPath}` })).toBeVisible();
   await expect(hr.getByText(`Verified by ${F.hr.username}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
 import { signInAsFixture, signInAsFixtureHr } from "./helpers";
+import { scrollsSideways } from "./axe";
 
 // Feedback end to end: guests on both login pages and a manager send feedback (with images);
 // HR finds it on the User Feedback dashboard, opens it, views an image and moves it along.
@@ -33,6 +34,8 @@ async function submit(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
+// A link in the description: a long word with no place to break, which must wrap in the dialog.
+const LINK = `https://intranet.example.com/screenshots/${"HrLoginRawText".repeat(30)}`;
 const counter = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
 test("a guest on the manager login sends feedback with two images from the navbar", async ({ page }) => {
@@ -56,7 +59,11 @@ test("a guest on the manager login sends feedback with two images from the navba
 test("a guest on the HR login sends feedback with two images from the floating button", async ({ page }) => {
   await page.goto("/hr-login");
   await page.getByRole("button", { name: "Submit Feedback" }).click();
-  const dialog = await fillFeedback(page, `HR login bug ${RUN}`, "The HR login page shows <b>raw</b> text.");
+  const dialog = await fillFeedback(
+    page,
+    `HR login bug ${RUN}`,
+    `The HR login page shows <b>raw</b> text. ${LINK}`,
+  );
   await expect(dialog.getByLabel("Location")).toHaveValue("HR Login");
   await dialog.getByLabel("Priority").click();
   await page.getByRole("option", { name: "High - Urgent issue" }).click();
@@ -137,6 +144,11 @@ test("HR filters the feedback, opens it, views an image and moves it to In Progr
   await expect(details.getByText("HR Guest")).toBeVisible();
   await expect(details.getByText("HR Login", { exact: true })).toBeVisible();
   await expect(details.getByText("The HR login page shows <b>raw</b> text.")).toBeVisible();
+  // On a phone the details are one column: the link still wraps inside it.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await scrollsSideways(page), "the feedback details scroll sideways").toBe(false);
+  await page.setViewportSize(desktop);
   await expect(details.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await expect(details.getByRole("img", { name: /^Attachment/ })).toHaveCount(2);
   const [popup] = await Promise.all([

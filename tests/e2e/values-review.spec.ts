@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { VALUES_REVIEW as F } from "./fixtures/values-review";
 import { backWithUnsavedChanges, browserDay, loadTeam, rowOf, signInAsFixture } from "./helpers";
+import { scrollsSideways } from "./axe";
 
 // A manager completes a values assessment (spec 2 §2, §4, §5, §7, §8): the employee's own
 // self-review and recognition examples beside each value, one override, a draft, the exit
@@ -80,6 +81,8 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
     withExamples.getByRole("region", { name: "Recognition examples" }).locator("blockquote"),
   ).toHaveCount(2);
   await expect(withExamples.getByText(`+ ${subject.more} more`, { exact: true })).toBeVisible();
+  await expect(withExamples.getByText(F.longLink).first()).toBeVisible();
+  expect(await scrollsSideways(page), "long self-review and recognition text scroll sideways").toBe(false);
 
   // Score every item 4; Drive to Excellence is overridden to 4.5.
   for (let i = 0; i < 6; i++) {
