@@ -16,7 +16,8 @@ export const CHANGED_SINCE_SEEN =
  * path row {id} belongs to. Who (the HR user of the session) and when are stored on every row
  * and written to the audit table in the same transaction. `titleSequence`, when sent, is the path
  * as HR saw it: a path a manager changed since is not verified (409), so HR never verifies a path
- * it has not seen (taking a verification away needs no such check). The path's lock keeps a step from landing between that check and the write.
+ * it has not seen (taking a verification away needs no such check). The path's lock keeps a step
+ * from landing between that check and the write.
  */
 export async function setCustomPathVerification(
   session: Session,
