@@ -3,8 +3,9 @@ import { db } from "@/lib/server/db";
 
 /**
  * The data version every cached list answer is keyed by: one primary-key read per request (a
- * prepared statement). Triggers bump it in the same transaction as any write to the tables the
- * lists read (migration 20261123173500_data_version), so a version never names older data.
+ * prepared statement). Triggers bump it when a transaction that wrote to the tables the lists read
+ * commits, in that commit (migrations 20261123173500_data_version, 20261126143000_data_version_at_commit),
+ * so a version never names older data.
  */
 export async function readDataVersion(): Promise<string> {
   const [row] = await db.$queryRaw<{ version: string }[]>`/* prepared */
