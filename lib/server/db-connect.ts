@@ -34,6 +34,13 @@ export type PoolOptions = { poolSize: number; statementTimeoutMs: number };
 /** How long opening a connection may take: past it the request fails fast (a 503) instead of hanging. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How long a statement of the app may wait for a row or advisory lock another transaction holds:
+ * under the 5 s an interactive transaction may last, so a save stuck behind a long transaction is
+ * answered "busy, try again" (a 503) at once instead of waiting out the statement timeout for a 500.
+ */
+export const LOCK_TIMEOUT_MS = 4_000;
+
 function pgPoolConfig(url: string, options?: PoolOptions) {
   if (!options) return { connectionString: url };
   return {
@@ -44,6 +51,7 @@ function pgPoolConfig(url: string, options?: PoolOptions) {
     keepAlive: true,
     // The server cancels a statement past this; the client gives up a little later (a silent network).
     statement_timeout: options.statementTimeoutMs,
+    lock_timeout: Math.min(LOCK_TIMEOUT_MS, options.statementTimeoutMs),
     query_timeout: options.statementTimeoutMs + CONNECT_TIMEOUT_MS,
   };
 }

@@ -2,7 +2,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import { setDatabaseForTests } from "@/lib/server/db";
-import { createPgAdapter, type DbHandle } from "@/lib/server/db-connect";
+import {
+  createPgAdapter,
+  createPrismaClient,
+  type DbHandle,
+  type PoolOptions,
+} from "@/lib/server/db-connect";
 import { createScratchDatabase } from "@/lib/server/scratch-database";
 import { pgliteTemplate, postgresTemplate } from "./test-db-template";
 
@@ -36,7 +41,10 @@ export async function captureSql<T>(
 // Neither migrates: both start from a template migrated once (test-db-template.ts, ADR 0009).
 
 /** A test database handle that can open more clients on the same database ("other instances"). */
-type TestHandle = DbHandle & { openClient: () => DbHandle };
+type TestHandle = DbHandle & {
+  /** With `options`, on PostgreSQL: a client configured as the app's (its pool, its timeouts). */
+  openClient: (options?: PoolOptions) => DbHandle;
+};
 
 async function createPgliteHandle(): Promise<TestHandle> {
   const pglite = new PGlite({ loadDataDir: await pgliteTemplate() });
@@ -67,7 +75,8 @@ async function createPostgresHandle(serverUrl: string): Promise<TestHandle> {
       await prisma.$disconnect();
       await scratch.drop();
     },
-    openClient: () => {
+    openClient: (options?: PoolOptions) => {
+      if (options) return createPrismaClient(scratch.url, options);
       const other = new PrismaClient({ adapter: createPgAdapter({ connectionString: scratch.url, max: 2 }) });
       return { prisma: other, pglite: null, close: () => other.$disconnect() };
     },
@@ -100,9 +109,9 @@ export function useTestDatabase() {
       return ref.handle;
     },
     /** A second client on the same database, as another app instance would have (close it). */
-    openClient(): DbHandle {
+    openClient(options?: PoolOptions): DbHandle {
       if (!ref.handle) throw new Error("test database not ready (use inside a test or hook)");
-      return ref.handle.openClient();
+      return ref.handle.openClient(options);
     },
   };
 }

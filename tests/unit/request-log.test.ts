@@ -41,6 +41,17 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable({ code: "57P01" })).toBe(true);
   });
 
+  it("recognises a database too busy to answer in time: a lock or statement timeout, a deadlock, an expired transaction", () => {
+    for (const code of ["55P03", "57014", "40P01", "40001"])
+      expect(
+        isDatabaseUnavailable({
+          code: "P2010",
+          meta: { driverAdapterError: { cause: { originalCode: code } } },
+        }),
+      ).toBe(true);
+    expect(isDatabaseUnavailable({ code: "P2028" })).toBe(true);
+  });
+
   it("leaves a user's mistake and a bug alone", () => {
     expect(isDatabaseUnavailable({ code: "P2002" })).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);

@@ -1,13 +1,18 @@
 import "server-only";
-// A database that cannot be reached (down, restarting, network cut, out of connections) is the
-// service's outage, not the caller's mistake and not a bug: the API answers 503 with Retry-After.
+// A database that cannot be reached (down, restarting, network cut, out of connections) or cannot
+// serve this request in time (a lock held past the lock timeout, a statement cancelled by its
+// timeout, a transaction that ran out of time, a deadlock) is the service's outage or load, not the
+// caller's mistake and not a bug: the API answers 503 with Retry-After, and trying again works.
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a moment.";
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Prisma's codes for an unreachable server, a timeout opening a connection, a closed connection, a pool timeout. */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/**
+ * Prisma's codes for an unreachable server, a timeout opening a connection, a closed connection, a
+ * pool timeout, and an interactive transaction that could not start or ran out of time.
+ */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 /** The driver adapter's error kinds for the same. */
 const ADAPTER_KINDS = new Set([
   "DatabaseNotReachable",
@@ -15,8 +20,12 @@ const ADAPTER_KINDS = new Set([
   "SocketTimeout",
   "TooManyConnections",
 ]);
-/** SQLSTATE: connection exceptions (08…), server shutting down or starting (57P01-57P03), too many connections. */
-const SQLSTATE = /^(08\w{3}|57P0[123]|53300)$/;
+/**
+ * SQLSTATE: connection exceptions (08…), server shutting down or starting (57P01-57P03), too many
+ * connections (53300), lock timeout (55P03), statement timeout (57014), serialization failure and
+ * deadlock (40001, 40P01).
+ */
+const SQLSTATE = /^(08\w{3}|57P0[123]|53300|55P03|57014|40001|40P01)$/;
 /** What node-postgres and the socket layer say when the connection goes away. */
 const MESSAGES =
   /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Query read timeout|Can't reach database server|the database system is (starting up|shutting down)/i;
