@@ -79,6 +79,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
   const actions = usePerformanceReviewActions({
     employee,
     managerHrisId,
+    basedOn: saved.updatedAt,
     onWritten,
     onSaved: (result: SavedPerformanceQuestionnaireDto) => {
       markSaved(sent.current);

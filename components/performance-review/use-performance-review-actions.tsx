@@ -14,6 +14,8 @@ import { questionnairePaths } from "./performance-review-paths";
 type Options = {
   employee: { id: number; hrisId: string };
   managerHrisId: string;
+  /** The saved version the form holds (its updatedAt), null for a blank form: sent as `basedOn`. */
+  basedOn: string | null;
   onSaved: (saved: SavedPerformanceQuestionnaireDto) => void;
   /** After a write, so the profile and lists read the new state. */
   onWritten: () => void;
@@ -23,7 +25,13 @@ type Options = {
  * Save Draft and Submit / Update Review (spec 2 §4, §5, §7, §8): the calls, the toasts, the CSV
  * after a submit and the return to the employee's profile.
  */
-export function usePerformanceReviewActions({ employee, managerHrisId, onSaved, onWritten }: Options) {
+export function usePerformanceReviewActions({
+  employee,
+  managerHrisId,
+  basedOn,
+  onSaved,
+  onWritten,
+}: Options) {
   const router = useRouter();
   const { pending, start, finish } = usePendingAction();
   const paths = questionnairePaths(employee.hrisId, managerHrisId);
@@ -36,6 +44,7 @@ export function usePerformanceReviewActions({ employee, managerHrisId, onSaved, 
         ...answers,
         ...ids,
         isDraft: true,
+        basedOn,
       });
       onSaved(saved);
       onWritten();
@@ -63,6 +72,7 @@ export function usePerformanceReviewActions({ employee, managerHrisId, onSaved, 
         ...answers,
         ...ids,
         isDraft: false,
+        basedOn,
       });
       onSaved(saved);
       onWritten();
@@ -86,7 +96,7 @@ export function usePerformanceReviewActions({ employee, managerHrisId, onSaved, 
       // The review is saved; the CSV is a copy that can be downloaded again from the same call.
       console.warn("Performance review CSV download failed", error);
     }
-    router.push(`/employee/${employee.id}`);
+    router.replace(`/employee/${employee.id}`);
   }
 
   /** A submit the form refused: the spec's toast for missing answers, else the first problem. */

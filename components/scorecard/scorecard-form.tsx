@@ -78,6 +78,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
     },
     evaluationId: saved.evaluationId,
     isSubmitted: saved.isSubmitted,
+    basedOn: saved.updatedAt,
     getValues: () => formSnapshot(form.getValues()),
     onSaved: (result: SavedEvaluationDto, at: ScorecardValues) => {
       markSaved(fingerprint(competencies, at));

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { apiJson, isStaleEdit, messageOf } from "@/lib/client/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import {
@@ -29,6 +29,8 @@ type Options = {
   evaluationId: number | null;
   /** Already submitted: editing it skips the completeness check (spec 2 §5). */
   isSubmitted: boolean;
+  /** The saved version the form holds (its updatedAt), null for a blank form: sent as `basedOn`. */
+  basedOn: string | null;
   getValues: () => ScorecardValues;
   onSaved: (saved: SavedEvaluationDto, values: ScorecardValues) => void;
   onInvalid: () => void;
@@ -55,6 +57,7 @@ export function useScorecardActions({
   ids,
   evaluationId,
   isSubmitted,
+  basedOn,
   getValues,
   onSaved,
   onInvalid,
@@ -74,9 +77,15 @@ export function useScorecardActions({
       return null;
     }
     // The same zod schema the server applies; the form only ever builds valid bodies.
-    return evaluationBodySchema.parse(
-      buildRequestBody(competencies, values, { employeeId: ids.employeeId, managerId: ids.managerId }, kind),
-    );
+    return evaluationBodySchema.parse({
+      ...buildRequestBody(
+        competencies,
+        values,
+        { employeeId: ids.employeeId, managerId: ids.managerId },
+        kind,
+      ),
+      basedOn,
+    });
   }
 
   function afterWrite(saved: SavedEvaluationDto, values: ScorecardValues) {
@@ -98,10 +107,11 @@ export function useScorecardActions({
         description: "Your progress has been saved",
         duration: SAVED_MS,
       });
-    } catch {
+    } catch (error) {
       toast({
         title: "Failed to save draft",
-        description: "Please try again",
+        // Trying again cannot help a form opened from an older version: say to reload instead.
+        description: isStaleEdit(error) ? messageOf(error, "Please try again") : "Please try again",
         variant: "destructive",
         duration: SAVE_FAILED_MS,
       });
@@ -163,7 +173,8 @@ export function useScorecardActions({
         console.warn("CSV backup download failed", error);
       }
     }
-    router.push(ids.employeeId !== null ? `/employee/${ids.employeeId}` : "/employees");
+    // Replace, not push: Back from the profile must not bring the submitted form back as it was.
+    router.replace(ids.employeeId !== null ? `/employee/${ids.employeeId}` : "/employees");
   }
 
   return { pending, saveDraft, submit };

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { apiJson, isStaleEdit, messageOf } from "@/lib/client/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { downloadFile } from "@/lib/client/download-file";
@@ -23,12 +23,14 @@ type Options = {
   reviewCycle: string;
   values: ValueShape[];
   getValues: () => ValuesFormValues;
+  /** The saved version the form holds (its updatedAt), null for a blank form: sent as `basedOn`. */
+  basedOn: string | null;
   /** `sent`: the fingerprint of the answers the call carried (valuesFingerprint). */
   onSaved: (saved: SavedValuesReviewDto, sent: string) => void;
 };
 
 /** Save as Draft and Submit Review (spec 2 §4, §7, §8): the call, toasts, CSV backup, refetches, redirect. */
-export function useValuesReviewActions({ ids, reviewCycle, values, getValues, onSaved }: Options) {
+export function useValuesReviewActions({ ids, reviewCycle, values, getValues, basedOn, onSaved }: Options) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { pending, start, finish } = usePendingAction();
@@ -42,14 +44,15 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
     // an answer typed meanwhile must still count as unsaved.
     const sent = valuesFingerprint(values, form);
     // The same zod schema the server applies; the form only ever builds valid bodies.
-    const body = valuesReviewBodySchema.parse(
-      buildValuesBody(
+    const body = valuesReviewBodySchema.parse({
+      ...buildValuesBody(
         values,
         form,
         { employeeHrisId: ids.employeeHrisId, managerHrisId: ids.managerHrisId, reviewCycle },
         isDraft,
       ),
-    );
+      basedOn,
+    });
     const saved = await apiJson<SavedValuesReviewDto>("POST", "/api/manager-review/save", body);
     onSaved(saved, sent);
     // The spec's refetch list after a values save, plus this screen's own review.
@@ -92,14 +95,15 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, on
       toast({ title: "Manager review submitted successfully", duration: TOAST_MS.saved });
       // 1.5 s after the submit (spec 2 §4), while the CSV backup downloads.
       redirect.current = window.setTimeout(
-        () => router.push(`/employee/${ids.employeeId}`),
+        () => router.replace(`/employee/${ids.employeeId}`),
         PROFILE_REDIRECT_MS,
       );
-    } catch {
+    } catch (error) {
       finish();
       toast({
         title: "Failed to submit review",
-        description: "Please try again.",
+        // Trying again cannot help a form opened from an older version: say to reload instead.
+        description: isStaleEdit(error) ? messageOf(error, "Please try again.") : "Please try again.",
         variant: "destructive",
         duration: TOAST_MS.error,
       });

@@ -77,6 +77,7 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
     reviewCycle: review.reviewCycle,
     values,
     getValues: () => form.getValues(),
+    basedOn: saved.updatedAt,
     onSaved: (result, sent) => {
       markSaved(sent);
       setSaved({ updatedAt: result.updatedAt, state: result.isDraft ? "In Progress" : "Complete" });

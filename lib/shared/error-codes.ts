@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "password_change_required",
   "not_found",
   "conflict",
+  "stale_edit",
   "payload_too_large",
   "rate_limited",
   "bad_gateway",

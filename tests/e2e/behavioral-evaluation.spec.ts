@@ -141,6 +141,28 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
   await expect(page.getByText("Evaluation Complete")).toBeVisible();
   await expect(page.getByLabel("Overall Comments")).toHaveValue("A strong year; keep growing as a mentor.");
+
+  // Two tabs on it: the one opened from an older version cannot overwrite the other's save. It is
+  // told to reload, and the reload shows what the other tab saved.
+  const older = await page.context().newPage();
+  await older.goto(page.url());
+  await expect(older.getByText("Evaluation Complete")).toBeVisible();
+  await page.getByLabel("Overall Comments").fill("Saved in the newer tab.");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText("Draft saved successfully", { exact: true })).toBeVisible();
+  await older.getByLabel("Overall Comments").fill("Typed in the older tab.");
+  await older.getByRole("button", { name: "Save Draft" }).click();
+  await expect(older.getByText("Failed to save draft", { exact: true })).toBeVisible();
+  await expect(
+    older.getByText(
+      "This evaluation was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
+    ),
+  ).toBeVisible();
+  older.on("dialog", (dialog) => void dialog.accept()); // leaving with unsaved changes
+  await older.reload();
+  await expect(older.getByText("Draft Evaluation")).toBeVisible();
+  await expect(older.getByLabel("Overall Comments")).toHaveValue("Saved in the newer tab.");
+  await older.close();
 });
 
 test("access failures: unknown evaluation, another employee's, another manager's, outside the hierarchy", async ({

@@ -10,6 +10,7 @@ import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
 import { valuesCsvUrl } from "./values-csv-url";
 import { recordEdit } from "@/lib/server/audit";
+import { assertUnchangedSince } from "@/lib/server/assessments/stale-edit";
 import { valuesReviewSnapshot } from "@/lib/server/audit-snapshots";
 
 type Key = { employeeId: number; managerId: number; cycleId: number };
@@ -22,7 +23,8 @@ type Audited = { actor: ManagerSession; hrisId: string };
  * message). One review per employee, manager and cycle: the unique key decides, the row is locked
  * while its values are replaced, and a lost insert race retries as an update, so concurrent
  * submits leave one row. A submitted review may be submitted again (updated); a draft save of it
- * reopens it as a draft. The answer offers the CSV backup once submitted.
+ * reopens it as a draft. A body naming the version its form was opened from (`basedOn`) is refused
+ * (409 stale_edit) once the review has moved on since. The answer offers the CSV backup once submitted.
  */
 export async function saveValuesReview(
   session: ManagerSession,
@@ -65,10 +67,11 @@ async function writeReview(
   body: ValuesReviewBody,
   audited: Audited,
 ) {
-  const [existing] = await tx.$queryRaw<{ id: number }[]>`
-    SELECT id FROM "ManagerValuesReview"
+  const [existing] = await tx.$queryRaw<{ id: number; updatedAt: Date }[]>`
+    SELECT id, "updatedAt" FROM "ManagerValuesReview"
     WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
     FOR UPDATE`;
+  assertUnchangedSince(existing?.updatedAt ?? null, body.basedOn, "values review");
   const before = existing ? await valuesReviewSnapshot(tx, existing.id) : null;
   const data = {
     isDraft: body.isDraft,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { basedOnField } from "@/lib/shared/schemas/based-on";
 import { numericId, numericIdValue } from "@/lib/shared/schemas/params";
 import { SCORE_MAX, SCORE_MIN, validOverride } from "@/lib/shared/scores";
 
@@ -57,6 +58,7 @@ export type ScoreItem = z.infer<typeof scoreItemSchema>;
 
 export const evaluationBodySchema = z.object({
   employeeId: id("employeeId"),
+  basedOn: basedOnField,
   // Never trusted: the manager is the session's. A different value is refused (403).
   managerId: z.union([z.number(), z.string().max(50)]).nullish(),
   overallComments: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { basedOnField } from "@/lib/shared/schemas/based-on";
 import {
   COMMENTS_MAX,
   DETAIL_MAX,
@@ -176,6 +177,7 @@ export const performanceQuestionnaireBodySchema = performanceQuestionnaireFields
   employeeHrisId: z.string().max(50).optional(),
   managerHrisId: z.string().max(50).optional(),
   isDraft: z.boolean().optional(),
+  basedOn: basedOnField,
 });
 export type PerformanceQuestionnaireBody = z.output<typeof performanceQuestionnaireBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { basedOnField } from "@/lib/shared/schemas/based-on";
 import { SCORE_MAX, SCORE_MIN, validOverride, valuesAnswered, type ValueInput } from "@/lib/shared/scores";
 import { MAX_DB_ID, employeeRef, hrisId, numericIdValue } from "@/lib/shared/schemas/params";
 
@@ -56,6 +57,7 @@ export const valuesReviewBodySchema = z.object({
   managerHrisId: hrisId("manager HRIS id"),
   reviewCycle: z.string().trim().max(20, "The review cycle is too long.").optional(),
   isDraft: z.boolean({ error: "isDraft must be true or false." }),
+  basedOn: basedOnField,
   overallNotes: z
     .string()
     .max(VALUES_OVERALL_NOTES_MAX, `Overall comments can be at most ${VALUES_OVERALL_NOTES_MAX} characters.`)

@@ -382,3 +382,96 @@ describe("GET /api/evaluation/{evaluationId}", () => {
     expect((await get(mine.json.evaluationId as number, w.cookie)).status).toBe(403);
   });
 });
+
+describe("a form opened from an older version (basedOn)", () => {
+  const scoresOf = async (evaluationId: number) =>
+    (
+      await t.prisma.behavioralSubcomponentScore.findMany({ where: { evaluationId }, orderBy: { id: "asc" } })
+    ).map((s) => s.score);
+
+  it("refuses a blank form's draft over a submitted evaluation (Back to the new form), changing nothing", async () => {
+    const w = await setup([2]);
+    const done = await post(
+      submit,
+      "/api/evaluation",
+      { employeeId: w.report.id, basedOn: null, scores: fullScores(w.competencies, 5), overallComments: "" },
+      w.cookie,
+    );
+    expect(done.status).toBe(200);
+    const evaluationId = done.json.evaluationId as number;
+
+    const stray = await post(
+      saveDraft,
+      "/api/evaluation/draft",
+      { employeeId: w.report.id, basedOn: null, scores: [], overallComments: "one note" },
+      w.cookie,
+    );
+    expect(stray.status).toBe(409);
+    expect(stray.json).toEqual({
+      code: "stale_edit",
+      message:
+        "This evaluation was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
+    });
+    const stored = await t.prisma.behavioralEvaluation.findUniqueOrThrow({ where: { id: evaluationId } });
+    expect(stored).toMatchObject({ isDraft: false, overallComments: null });
+    expect(await scoresOf(evaluationId)).toEqual([5, 5]);
+  });
+
+  it("refuses the older of two tabs, and saves a form opened from the current version", async () => {
+    const w = await setup([2]);
+    const first = await post(
+      saveDraft,
+      "/api/evaluation/draft",
+      { employeeId: w.report.id, basedOn: null, scores: fullScores(w.competencies, 2), overallComments: "" },
+      w.cookie,
+    );
+    const opened = first.json.updatedAt as string; // both tabs open this version
+    const tabB = await put(
+      first.json.evaluationId as number,
+      {
+        employeeId: w.report.id,
+        basedOn: opened,
+        scores: fullScores(w.competencies, 4),
+        overallComments: "",
+      },
+      w.cookie,
+    );
+    expect(tabB.status).toBe(200);
+    const tabA = await post(
+      saveDraft,
+      "/api/evaluation/draft",
+      {
+        employeeId: w.report.id,
+        basedOn: opened,
+        scores: fullScores(w.competencies, 1),
+        overallComments: "",
+      },
+      w.cookie,
+    );
+    expect(tabA.status).toBe(409);
+    expect(await scoresOf(first.json.evaluationId as number)).toEqual([4, 4]);
+
+    const reloaded = await post(
+      saveDraft,
+      "/api/evaluation/draft",
+      {
+        employeeId: w.report.id,
+        basedOn: tabB.json.updatedAt,
+        scores: fullScores(w.competencies, 3),
+        overallComments: "",
+      },
+      w.cookie,
+    );
+    expect(reloaded.status).toBe(200);
+    expect(await scoresOf(first.json.evaluationId as number)).toEqual([3, 3]);
+  });
+
+  it("saves a body without basedOn as the spec's call does, and refuses a malformed one (400)", async () => {
+    const w = await setup([1]);
+    const body = { employeeId: w.report.id, scores: fullScores(w.competencies, 3), overallComments: "" };
+    expect((await post(submit, "/api/evaluation", body, w.cookie)).status).toBe(200);
+    expect((await post(submit, "/api/evaluation", body, w.cookie)).status).toBe(200);
+    const bad = await post(submit, "/api/evaluation", { ...body, basedOn: "yesterday" }, w.cookie);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -187,6 +187,32 @@ describe("submit and resubmit", () => {
     expect((await get(w.pair, w.cookie)).json).toMatchObject({ overallPerformance: "2", isDraft: false });
   });
 
+  it("refuses Update Review from a form opened before another tab's update (409), changing nothing", async () => {
+    const w = await setup();
+    const first = await final(w.pair, { ...performanceAnswers(), basedOn: null }, w.cookie);
+    const opened = first.json.updatedAt as string; // both tabs open this version
+    const tabB = await final(
+      w.pair,
+      { ...performanceAnswers({ comments: "From tab B." }), basedOn: opened },
+      w.cookie,
+    );
+    expect(tabB.status).toBe(200);
+    const tabA = await final(
+      w.pair,
+      { ...performanceAnswers({ comments: "From tab A." }), basedOn: opened },
+      w.cookie,
+    );
+    expect(tabA.status).toBe(409);
+    expect(tabA.json).toEqual({
+      code: "stale_edit",
+      message:
+        "This performance review was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
+    });
+    const blank = await final(w.pair, { ...performanceAnswers(), basedOn: null }, w.cookie);
+    expect(blank.status).toBe(409);
+    expect((await stored(w.report.id))[0]).toMatchObject({ comments: "From tab B." });
+  });
+
   it("a submit after a draft completes the same questionnaire", async () => {
     const w = await setup();
     const d = await draft(w.pair, { prioritiesCommitments: true }, w.cookie);

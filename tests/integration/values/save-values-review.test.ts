@@ -240,3 +240,45 @@ describe("POST /api/manager-review/save: bad input gets a 4xx and changes nothin
     expect(res.status).toBe(400);
   });
 });
+
+describe("POST /api/manager-review/save: a form opened from an older version (basedOn)", () => {
+  it("refuses the older tab's save (409), changing nothing, and saves one opened from the current version", async () => {
+    const w = await setup();
+    const submitted = await post(
+      { ...valuesBody(w.report, w.manager, false, valuesScores(4), "Submitted"), basedOn: null },
+      w.cookie,
+    );
+    expect(submitted.status).toBe(200);
+
+    // A blank form (opened before the submit, or brought back) and a tab opened from an older version.
+    for (const basedOn of [
+      null,
+      new Date(Date.parse(submitted.json.updatedAt as string) - 1000).toISOString(),
+    ]) {
+      const stale = await post(
+        { ...valuesBody(w.report, w.manager, true, valuesScores(1), "Stale"), basedOn },
+        w.cookie,
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.json).toEqual({
+        code: "stale_edit",
+        message:
+          "This values review was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
+      });
+    }
+    const stored = await t.prisma.managerValuesReview.findFirstOrThrow({
+      where: { employeeId: w.report.id },
+    });
+    expect(stored).toMatchObject({ isDraft: false, overallNotes: "Submitted" });
+
+    const current = await post(
+      {
+        ...valuesBody(w.report, w.manager, true, valuesScores(3), "Reopened"),
+        basedOn: submitted.json.updatedAt,
+      },
+      w.cookie,
+    );
+    expect(current.status).toBe(200);
+    expect(current.json).toMatchObject({ isDraft: true, overallScore: 3 });
+  });
+});

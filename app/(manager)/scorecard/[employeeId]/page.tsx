@@ -32,7 +32,8 @@ export default async function ScorecardPage({ params, searchParams }: Props) {
     throw error;
   }
 
-  const evaluationId = typeof query.evaluationId === "string" ? query.evaluationId : null;
+  const evaluationId =
+    typeof query.evaluationId === "string" && query.evaluationId !== "" ? query.evaluationId : null;
   // An evaluation already exists for this cycle: open it, never a second blank form over it.
   if (evaluationId === null && subject.currentEvaluationId !== null) {
     redirect(`/scorecard/${id}?evaluationId=${subject.currentEvaluationId}`);

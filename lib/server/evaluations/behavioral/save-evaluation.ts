@@ -7,6 +7,7 @@ import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
 import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { identityKey } from "@/lib/shared/identity-key";
 import { recordEdit } from "@/lib/server/audit";
+import { assertUnchangedSince } from "@/lib/server/assessments/stale-edit";
 import { behavioralSnapshot } from "@/lib/server/audit-snapshots";
 import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
 import { computeEvaluation, validationFailed, type ComputedEvaluation } from "./compute-evaluation";
@@ -22,7 +23,9 @@ import { listTitleCompetencies } from "./title-competencies";
  *
  * Completeness is enforced when submitting an evaluation that has not been submitted yet (new or
  * draft); re-submitting an already submitted one (editing it) skips it, as the spec says. A draft
- * save of a submitted evaluation reopens it as a draft.
+ * save of a submitted evaluation reopens it as a draft. A body naming the version its form was
+ * opened from (`basedOn`) is refused when the evaluation has moved on since (another tab, or a
+ * blank form over an existing evaluation): 409 stale_edit.
  */
 export type SaveMode = { kind: "draft" } | { kind: "submit" } | { kind: "update"; evaluationId: number };
 
@@ -49,7 +52,7 @@ export async function saveBehavioralEvaluation(
   };
   const write = () =>
     db.$transaction((tx) =>
-      writeEvaluation(tx, key, computed, body.overallComments ?? null, mode, {
+      writeEvaluation(tx, key, computed, body, mode, {
         actor: session,
         hrisId: employee.hrisId,
       }),
@@ -82,15 +85,16 @@ async function writeEvaluation(
   tx: Tx,
   key: Key,
   computed: ComputedEvaluation,
-  overallComments: string | null,
+  { overallComments, basedOn }: Pick<EvaluationBody, "overallComments" | "basedOn">,
   mode: SaveMode,
   audited: Audited,
 ): Promise<SavedEvaluationDto> {
-  const [existing] = await tx.$queryRaw<{ id: number; isDraft: boolean }[]>`
-    SELECT id, "isDraft" FROM "BehavioralEvaluation"
+  const [existing] = await tx.$queryRaw<{ id: number; isDraft: boolean; updatedAt: Date }[]>`
+    SELECT id, "isDraft", "updatedAt" FROM "BehavioralEvaluation"
     WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
     FOR UPDATE`;
   if (!existing && mode.kind === "update") throw notFound("Evaluation not found.");
+  assertUnchangedSince(existing?.updatedAt ?? null, basedOn, "evaluation");
   const isDraft = mode.kind === "draft";
   if (!isDraft && (!existing || existing.isDraft) && computed.issues.length)
     throw validationFailed(computed.issues);

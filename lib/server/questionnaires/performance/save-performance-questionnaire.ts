@@ -15,6 +15,7 @@ import {
 import { assertBodyMatchesPair, resolveReviewPair, type PairRef } from "./review-pair";
 import { toColumns } from "./questionnaire-row";
 import { recordEdit } from "@/lib/server/audit";
+import { assertUnchangedSince } from "@/lib/server/assessments/stale-edit";
 import { performanceQuestionnaireSnapshot } from "@/lib/server/audit-snapshots";
 
 export type SaveKind = "draft" | "submit";
@@ -32,7 +33,8 @@ export const ALREADY_SUBMITTED =
  * as an update, so concurrent saves leave one row. What was not asked is stored as null whatever
  * the body said (questions 4–8 without PQs, 5B unless Power BI is 'No'). A submit needs every
  * required answer, also when it updates an already submitted questionnaire; a draft may not
- * reopen a submitted one.
+ * reopen a submitted one. A body naming the version its form was opened from (`basedOn`) is
+ * refused (409 stale_edit) once the questionnaire has moved on since.
  */
 export async function savePerformanceQuestionnaire(
   session: ManagerSession,
@@ -58,7 +60,10 @@ export async function savePerformanceQuestionnaire(
   };
   const write = () =>
     db.$transaction((tx) =>
-      writeQuestionnaire(tx, key, answers, kind, { actor: session, hrisId: pair.employee.hrisId }),
+      writeQuestionnaire(tx, key, answers, kind, body.basedOn, {
+        actor: session,
+        hrisId: pair.employee.hrisId,
+      }),
     );
   // Two first saves may race; the one that lost the insert becomes an update.
   return retryOnUniqueViolation(write);
@@ -69,12 +74,14 @@ async function writeQuestionnaire(
   key: Key,
   answers: PerformanceQuestionnaireAnswers,
   kind: SaveKind,
+  basedOn: PerformanceQuestionnaireBody["basedOn"],
   audited: Audited,
 ): Promise<SavedPerformanceQuestionnaireDto> {
-  const [existing] = await tx.$queryRaw<{ id: number; submittedAt: Date | null }[]>`
-    SELECT id, "submittedAt" FROM "PerformanceQuestionnaire"
+  const [existing] = await tx.$queryRaw<{ id: number; submittedAt: Date | null; updatedAt: Date }[]>`
+    SELECT id, "submittedAt", "updatedAt" FROM "PerformanceQuestionnaire"
     WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
     FOR UPDATE`;
+  assertUnchangedSince(existing?.updatedAt ?? null, basedOn, "performance review");
   if (kind === "draft" && existing?.submittedAt) throw conflict(ALREADY_SUBMITTED);
   const before = existing ? await performanceQuestionnaireSnapshot(tx, existing.id) : null;
   const data = {
