@@ -1,13 +1,13 @@
 "use client";
 import { useDeferredValue, useMemo, useState } from "react";
-import { ChevronDown, ChevronRight } from "lucide-react";
-import { EmployeeCard } from "@/components/team/employee-card";
+import { DepartmentGroup } from "@/components/team/department-group";
 import { EmptyState } from "@/components/team/empty-state";
 import { SearchAndFilter } from "@/components/team/search-and-filter";
 import { ALL_DEPARTMENTS, matchesSearch, type TeamRow } from "@/components/team/team-rows";
 import { groupByDepartment } from "@/lib/shared/department-groups";
 
-// Small orgs open every group; a big one starts folded so the page stays light.
+// Small orgs open every group; a big one starts folded so the page stays light (one department
+// alone opens, a page of cards at a time: department-group.tsx).
 const AUTO_OPEN_LIMIT = 200;
 
 type Props = { rows: TeamRow[] };
@@ -42,32 +42,13 @@ export function DepartmentsView({ rows }: Props) {
         <EmptyState>No employees found matching your criteria.</EmptyState>
       ) : (
         shown.map((g) => (
-          <section key={g.department} className="space-y-2">
-            <h2 className="text-base font-semibold">
-              <button
-                type="button"
-                className="flex items-center gap-1 rounded-sm hover:underline"
-                aria-expanded={isOpen(g.department)}
-                onClick={() => toggle(g.department)}
-              >
-                {isOpen(g.department) ? (
-                  <ChevronDown className="size-4" aria-hidden />
-                ) : (
-                  <ChevronRight className="size-4" aria-hidden />
-                )}
-                {g.department} ({g.members.length})
-              </button>
-            </h2>
-            {isOpen(g.department) && (
-              <ul className="space-y-3">
-                {g.members.map((r) => (
-                  <li key={r.id}>
-                    <EmployeeCard row={r} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DepartmentGroup
+            key={g.department}
+            department={g.department}
+            members={g.members}
+            open={isOpen(g.department)}
+            onToggle={() => toggle(g.department)}
+          />
         ))
       )}
     </div>

@@ -41,8 +41,18 @@ export function IndirectReports({ manager }: { manager: TeamManager }) {
     };
   }, [indirect, applied]);
 
+  // A tab's own empty text says there is nobody in it at all; when only the search or filter
+  // leaves it empty, it says nothing was found (not "all completed" while 40 are still open).
+  const unfiltered = useMemo(
+    () => ({
+      incomplete: indirect.filter((r) => !isComplete(r)).length,
+      completed: indirect.filter(isComplete).length,
+    }),
+    [indirect],
+  );
   const groups = (list: TeamRow[], word: "incomplete" | "completed", emptyText: string) => {
-    if (shown.length === 0) return <EmptyState>No indirect reports found.</EmptyState>;
+    if (shown.length === 0 || (list.length === 0 && unfiltered[word] > 0))
+      return <EmptyState>No indirect reports found.</EmptyState>;
     if (list.length === 0) return <EmptyState>{emptyText}</EmptyState>;
     return (
       <div className="space-y-4">

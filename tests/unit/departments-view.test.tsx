@@ -37,3 +37,19 @@ it("a department the manager opened stays open when a search narrows to it", asy
   });
   expect(screen.getByText("Beta 1")).toBeVisible();
 });
+
+it("opens a department that is the whole hierarchy a page of cards at a time (a 2,000-person tree stays light)", async () => {
+  const rows = Array.from({ length: 250 }, (_, i) =>
+    person(i + 10, `Gamma ${String(i).padStart(3, "0")}`, "Gamma Dept"),
+  );
+  render(<DepartmentsView rows={rows} />);
+  // One department: opened, but with its first 100 cards only.
+  expect(screen.getAllByRole("listitem")).toHaveLength(100);
+  expect(screen.getByText("Gamma 099")).toBeVisible();
+  expect(screen.queryByText("Gamma 100")).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "Show 100 more (150 not shown)" }));
+  expect(screen.getAllByRole("listitem")).toHaveLength(200);
+  fireEvent.click(screen.getByRole("button", { name: "Show 50 more (50 not shown)" }));
+  expect(screen.getAllByRole("listitem")).toHaveLength(250);
+  expect(screen.queryByRole("button", { name: /more/ })).toBeNull();
+});

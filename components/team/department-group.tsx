@@ -1,0 +1,57 @@
+"use client";
+import { useState } from "react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmployeeCard } from "@/components/team/employee-card";
+import type { TeamRow } from "@/components/team/team-rows";
+
+/** Cards an open department shows at first, and each "Show more" adds: a 2,000-person one stays light. */
+export const DEPARTMENT_PAGE = 100;
+
+type Props = { department: string; members: TeamRow[]; open: boolean; onToggle: () => void };
+
+/** One department of the Departments view: its heading toggles it; a big one opens a page at a time. */
+export function DepartmentGroup({ department, members, open, onToggle }: Props) {
+  const [limit, setLimit] = useState(DEPARTMENT_PAGE);
+  const hidden = members.length - limit;
+  return (
+    <section className="space-y-2">
+      <h2 className="text-base font-semibold">
+        <button
+          type="button"
+          className="flex items-center gap-1 rounded-sm hover:underline"
+          aria-expanded={open}
+          onClick={onToggle}
+        >
+          {open ? (
+            <ChevronDown className="size-4" aria-hidden />
+          ) : (
+            <ChevronRight className="size-4" aria-hidden />
+          )}
+          {department} ({members.length})
+        </button>
+      </h2>
+      {open && (
+        <>
+          <ul className="space-y-3">
+            {members.slice(0, limit).map((r) => (
+              <li key={r.id}>
+                <EmployeeCard row={r} />
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setLimit((n) => n + DEPARTMENT_PAGE)}
+            >
+              Show {Math.min(hidden, DEPARTMENT_PAGE)} more ({hidden} not shown)
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
