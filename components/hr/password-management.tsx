@@ -134,7 +134,7 @@ export function PasswordManagement() {
           </Button>
           <Button
             variant="outline"
-            disabled={!hasGenerated || !emailReady || sending}
+            disabled={!hasGenerated || !emailReady || sending || jobRunning}
             onClick={() => void sendAll()}
           >
             <Send aria-hidden />

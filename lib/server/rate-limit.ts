@@ -34,6 +34,23 @@ export async function claimWithinLimit(
   return rows.length > 0;
 }
 
+/** How long a counter is kept after its window started: the longest window (an hour), and then some. */
+export const COUNTER_RETENTION_HOURS = 24;
+/** Rows one prune deletes at most, so a backlog is worked off in short statements. */
+export const PRUNE_BATCH = 50_000;
+
+/**
+ * Deletes counters of windows that ended long ago (a sign-in flood or guest feedback writes one
+ * row per key and window, and nothing read them again); called by the background work now and
+ * then. Resolves to how many were deleted.
+ */
+export async function pruneRateLimitCounters(now = Date.now()): Promise<number> {
+  const before = new Date(now - COUNTER_RETENTION_HOURS * 3600 * 1000);
+  return db.$executeRaw`
+    DELETE FROM "RateLimitCounter" WHERE ctid = ANY (ARRAY(
+      SELECT ctid FROM "RateLimitCounter" WHERE "windowStart" < ${before} LIMIT ${PRUNE_BATCH}))`;
+}
+
 /** Seconds until the current window ends (for Retry-After). */
 export function secondsLeftInWindow(window: Window, now = Date.now()) {
   const start = windowStart(window.seconds, now).getTime();

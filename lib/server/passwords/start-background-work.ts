@@ -1,24 +1,33 @@
 import "server-only";
 import { jobLog } from "@/lib/server/log";
+import { pruneRateLimitCounters } from "@/lib/server/rate-limit";
 import { resumeInterruptedJobs, STALE_JOB_SECONDS } from "@/lib/server/passwords/start-password-job";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/server/mail/outbox-worker";
 import { stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
 
 // Started once per server process by instrumentation.ts: the email outbox worker, and a watch that
-// resumes a bulk password job left behind by a restart or by a dead instance. Stopped on SIGTERM
-// (lib/server/shutdown.ts) at a safe point.
+// resumes a bulk password job left behind by a restart or by a dead instance and deletes expired
+// rate-limit counters. Stopped on SIGTERM (lib/server/shutdown.ts) at a safe point.
 
 const g = globalThis as unknown as { __yardstickBackground?: NodeJS.Timeout };
 
 export function startBackgroundWork() {
   if (process.env.NEXT_PHASE === "phase-production-build" || g.__yardstickBackground) return;
   const resume = () =>
-    resumeInterruptedJobs().catch((error) =>
-      jobLog("passwords").error(
-        { step: "resume-check-failed", error: error instanceof Error ? error.message : String(error) },
-        "could not check for interrupted password jobs",
+    Promise.all([
+      resumeInterruptedJobs().catch((error) =>
+        jobLog("passwords").error(
+          { step: "resume-check-failed", error: error instanceof Error ? error.message : String(error) },
+          "could not check for interrupted password jobs",
+        ),
       ),
-    );
+      pruneRateLimitCounters().catch((error) =>
+        jobLog("rate-limits").error(
+          { step: "prune-failed", error: error instanceof Error ? error.message : String(error) },
+          "could not delete expired rate-limit counters",
+        ),
+      ),
+    ]);
   // First look shortly after start (the database is opened lazily), then regularly.
   setTimeout(() => void resume(), 3000).unref();
   g.__yardstickBackground = setInterval(() => void resume(), (STALE_JOB_SECONDS / 3) * 1000);

@@ -206,6 +206,24 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
     expect(again.json.message).toBe("3 login emails are still being sent; there is nothing new to queue.");
   });
 
+  it("refuses Send All while a password job is rewriting the passwords (409), queueing nothing", async () => {
+    for (let i = 0; i < 2; i++) await employeeWithPassword();
+    const job = await t.prisma.passwordJob.create({
+      data: { kind: "RegenerateAll", status: "Running", total: 2, createdBy: hr.id },
+    });
+    try {
+      const refused = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe("A password job is already running. Please wait for it to finish.");
+      expect(await t.prisma.emailOutbox.count()).toBe(0);
+      expect(await t.prisma.auditEvent.count({ where: { action: "email.send-all" } })).toBe(0);
+    } finally {
+      await t.prisma.passwordJob.update({ where: { id: job.id }, data: { status: "Completed" } });
+    }
+    const sent = await callRoute(sendAll, "/api/hr/send-all-emails", { cookie, method: "POST" });
+    expect(sent.json.message).toBe("Queued login emails for 2 employees");
+  });
+
   it("sends a whole round over one reused SMTP connection, not a handshake per message", async () => {
     closeMailTransport();
     const before = sink.state.connections;
