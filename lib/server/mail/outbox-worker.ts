@@ -136,8 +136,11 @@ export async function deliverDueEmails(
     WHERE "status" = 'Sending' AND "nextAttemptAt" < now()`;
   if (abandoned)
     jobLog("outbox").warn({ step: "abandoned", count: abandoned }, "interrupted login emails marked failed");
+  // How many to claim is at most `max`: counting every due row (50,000 after a Send All) each
+  // second would only be cut down to it.
   const due = await db.emailOutbox.count({
     where: { status: "Pending", nextAttemptAt: { lte: new Date() } },
+    take: max,
   });
   if (!due) return 0;
   const granted = await takeTokens(Math.min(max, due), getEnv().MAIL_RATE_PER_MINUTE);
