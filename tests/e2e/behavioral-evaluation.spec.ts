@@ -154,9 +154,11 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   await older.getByRole("button", { name: "Save Draft" }).click();
   await expect(older.getByText("Failed to save draft", { exact: true })).toBeVisible();
   await expect(
-    older.getByText(
-      "This evaluation was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
-    ),
+    older
+      .getByText(
+        "This evaluation was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
+      )
+      .first(),
   ).toBeVisible();
   older.on("dialog", (dialog) => void dialog.accept()); // leaving with unsaved changes
   await older.reload();
