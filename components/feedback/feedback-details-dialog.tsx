@@ -5,6 +5,7 @@ import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
 import { PriorityBadge, StatusBadge } from "@/components/feedback/feedback-badges";
 import { FeedbackAttachments } from "@/components/feedback/feedback-attachments";
 import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+import { useFocusReturn } from "@/hooks/use-focus-return";
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
@@ -19,9 +20,11 @@ type Props = { item: FeedbackItem | null; onClose: () => void };
 
 /** Everything about one item (spec 1 §2), about 600 px wide. User text is rendered as text. */
 export function FeedbackDetailsDialog({ item, onClose }: Props) {
+  // Back to the card's title that opened it, so the next Tab goes on down the list.
+  const returnFocus = useFocusReturn(!!item);
   return (
     <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-[600px]">
+      <DialogContent className="sm:max-w-[600px]" onCloseAutoFocus={returnFocus}>
         {item && (
           <>
             <DialogHeader className="min-w-0">

@@ -36,6 +36,7 @@ import {
 import { setFeedbackDialogOpen, useFeedbackDialogOpen } from "@/components/feedback/feedback-dialog-store";
 import { ImagePicker } from "@/components/feedback/image-picker";
 import type { PickedImage } from "@/components/feedback/read-image-file";
+import { useFocusReturn } from "@/hooks/use-focus-return";
 
 const DEFAULTS: FeedbackFormValues = {
   feedbackType: "Questions",
@@ -63,6 +64,7 @@ export function FeedbackDialog() {
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = formState;
+  const returnFocus = useFocusReturn(open);
 
   async function onSubmit(values: FeedbackFormValues) {
     const body: SubmitFeedbackBody = {
@@ -98,7 +100,7 @@ export function FeedbackDialog() {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && setFeedbackDialogOpen(next)}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Submit Feedback</DialogTitle>
           <DialogDescription>Report a problem, ask a question or suggest an improvement.</DialogDescription>

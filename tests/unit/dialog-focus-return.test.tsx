@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { useState } from "react";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
+import { openFeedbackDialog, setFeedbackDialogOpen } from "@/components/feedback/feedback-dialog-store";
+import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
+import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+
+// A keyboard review: closing the Submit Feedback dialog and HR's feedback details dialog left the
+// focus on <body>, so the next Tab started again from the top of the page. It goes back to what
+// opened them (WCAG 2.4.3).
+jest.mock("next/navigation", () => ({ usePathname: () => "/", useSelectedLayoutSegments: () => [] }));
+
+afterEach(() => act(() => setFeedbackDialogOpen(false)));
+
+it("gives the focus back to the button that opened Submit Feedback, on Escape and on Cancel", async () => {
+  render(
+    <>
+      <button type="button" onClick={openFeedbackDialog}>
+        Feedback
+      </button>
+      <FeedbackDialog />
+    </>,
+  );
+  const opener = screen.getByRole("button", { name: "Feedback" });
+  for (const close of [
+    () => userEvent.keyboard("{Escape}"),
+    () => userEvent.click(screen.getByRole("button", { name: "Cancel" })),
+  ]) {
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Submit Feedback" })).toBeVisible();
+    await close();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(opener).toHaveFocus();
+  }
+});
+
+const item = {
+  id: 7,
+  title: "Slow export",
+  description: "It takes a while.",
+  feedbackType: "Bug",
+  priority: "medium",
+  status: "New",
+  userName: "Guest",
+  hrisId: null,
+  location: "Home",
+  submittedAt: new Date().toISOString(),
+  attachments: [],
+} as unknown as FeedbackItem;
+
+function Dashboard() {
+  const [open, setOpen] = useState<FeedbackItem | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(item)}>
+        Slow export
+      </button>
+      <button type="button">Next card</button>
+      <FeedbackDetailsDialog item={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+it("gives the focus back to the card title that opened the details", async () => {
+  render(<Dashboard />);
+  const title = screen.getByRole("button", { name: "Slow export" });
+  title.focus();
+  await userEvent.keyboard("{Enter}");
+  expect(await screen.findByRole("dialog")).toBeVisible();
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(title).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole("button", { name: "Next card" })).toHaveFocus();
+});
