@@ -28,6 +28,7 @@ export function AssessmentActionBar({
   submitLabel,
   submitBlockedReason,
 }: Props) {
+  const busy = pending !== null;
   return (
     <div
       data-sticky-action-bar
@@ -45,8 +46,9 @@ export function AssessmentActionBar({
               ? `Last saved ${new Date(lastSaved).toLocaleString()}`
               : ""}
         </p>
+        {/* While a save runs the buttons keep the focus they have (softDisabled, not disabled). */}
         {onSaveDraft && (
-          <Button type="button" variant="outline" onClick={onSaveDraft} disabled={pending !== null}>
+          <Button type="button" variant="outline" onClick={onSaveDraft} softDisabled={busy}>
             {pending === "draft" && <Loader2 className="animate-spin" aria-hidden />}
             {pending === "draft" ? "Saving..." : draftLabel}
           </Button>
@@ -54,7 +56,8 @@ export function AssessmentActionBar({
         <Button
           type="button"
           onClick={onSubmit}
-          disabled={pending !== null || !!submitBlockedReason}
+          softDisabled={busy}
+          disabled={!!submitBlockedReason}
           aria-describedby={submitBlockedReason ? "submit-blocked-reason" : undefined}
         >
           {pending === "submit" && <Loader2 className="animate-spin" aria-hidden />}

@@ -30,9 +30,12 @@ export function ChangePasswordForm({ name, returnTo = "/" }: { name: string; ret
       signIn: "/login",
     });
     if (!result.ok)
-      setError("newPassword", {
-        message: messageOf(result.error, "The password could not be changed. Please try again."),
-      });
+      // The field gets the focus, so a screen reader reads out the server's reason with it.
+      setError(
+        "newPassword",
+        { message: messageOf(result.error, "The password could not be changed. Please try again.") },
+        { shouldFocus: true },
+      );
   }
 
   return (

@@ -55,11 +55,11 @@ export function DataExport() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
+          <Button variant="outline" onClick={refresh} softDisabled={list.isFetching}>
             <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
             Refresh
           </Button>
-          <Button onClick={() => void exportEvaluations(filters)} disabled={!!progress}>
+          <Button onClick={() => void exportEvaluations(filters)} softDisabled={!!progress}>
             {progress ? <Loader2 aria-hidden className="animate-spin" /> : <FileSpreadsheet aria-hidden />}
             {progress ? "Exporting..." : "Export Evaluation Data"}
           </Button>

@@ -60,7 +60,7 @@ export function FeedbackFiltersBar({ filters, onChange }: Props) {
         type="button"
         variant="outline"
         onClick={() => onChange(NO_FEEDBACK_FILTERS)}
-        disabled={!hasActiveFeedbackFilters(filters)}
+        softDisabled={!hasActiveFeedbackFilters(filters)}
       >
         <FilterX aria-hidden />
         Clear Filters

@@ -46,9 +46,12 @@ export function HrChangePasswordForm({ name }: { name: string }) {
     });
     if (result.ok) reset();
     else
-      setError(fieldOf(result.error), {
-        message: messageOf(result.error, "The password could not be changed. Please try again."),
-      });
+      // The field gets the focus, so a screen reader reads out the server's reason with it.
+      setError(
+        fieldOf(result.error),
+        { message: messageOf(result.error, "The password could not be changed. Please try again.") },
+        { shouldFocus: true },
+      );
   }
 
   return (

@@ -10,11 +10,19 @@ type Props = {
   label?: string;
 };
 
-/** Previous, Next and "Page X of Y" (spec 1 §2): the one pager of every paged HR list. */
+/**
+ * Previous, Next and "Page X of Y" (spec 1 §2): the one pager of every paged HR list. While a page
+ * loads, and at either end, a button is unavailable but keeps the focus it has (softDisabled).
+ */
 export function PaginationBar({ page, totalPages, onPage, disabled, label = "Pagination" }: Props) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page - 1)}
+        softDisabled={disabled || page <= 1}
+      >
         <ChevronLeft aria-hidden />
         Previous
       </Button>
@@ -25,7 +33,7 @@ export function PaginationBar({ page, totalPages, onPage, disabled, label = "Pag
         variant="outline"
         size="sm"
         onClick={() => onPage(page + 1)}
-        disabled={disabled || page >= totalPages}
+        softDisabled={disabled || page >= totalPages}
       >
         Next
         <ChevronRight aria-hidden />

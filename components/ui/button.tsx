@@ -27,15 +27,36 @@ const buttonVariants = cva(
   },
 );
 
+/**
+ * `softDisabled`: unavailable but still focusable (aria-disabled, clicks ignored, looks disabled).
+ * For a button that turns unavailable because it was just used (Save while saving, Clear Filters
+ * once cleared): `disabled` would drop the focus it has to <body> (WCAG 2.4.3).
+ */
 function Button({
   className,
   variant,
   size,
   asChild = false,
+  softDisabled = false,
+  onClick,
   ...props
-}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; softDisabled?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(
+        buttonVariants({ variant, size, className }),
+        softDisabled && "cursor-not-allowed opacity-50 hover:bg-inherit",
+      )}
+      aria-disabled={softDisabled || undefined}
+      onClick={
+        softDisabled ? (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick
+      }
+      {...props}
+    />
+  );
 }
 
 export { Button, buttonVariants };

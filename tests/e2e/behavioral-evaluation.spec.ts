@@ -86,9 +86,12 @@ test("a manager scores, drafts, continues and submits a behavioral evaluation", 
   const expectedTotal = ((5 + 4 * (count - 2) + 3.5) / count).toFixed(1);
   await expect(page.getByTestId("total-average")).toContainText(expectedTotal);
 
-  // Save a draft: the screen switches to edit mode (the URL gains the evaluation id).
-  await page.getByRole("button", { name: "Save Draft" }).click();
+  // Save a draft (from the keyboard): the screen switches to edit mode (the URL gains the
+  // evaluation id), and the button keeps the focus through the save.
+  await page.getByRole("button", { name: "Save Draft" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Draft saved successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Draft" })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/scorecard/${employeeId}\\?evaluationId=\\d+$`));
   await expect(page.getByText("Draft Evaluation")).toBeVisible();
 

@@ -126,6 +126,11 @@ test("a manager builds, edits and deletes a custom path; HR verifies one; the ma
   await signInAsFixtureHr(hr, F.hr);
   await hr.getByRole("link", { name: "Career Path Management" }).click();
   await expect(hr.getByRole("heading", { name: "Career Path Management" })).toBeVisible();
+  // Paging from the keyboard keeps the focus on Next (it was dropped to <body> while loading).
+  await hr.getByRole("button", { name: "Next" }).focus();
+  await hr.keyboard.press("Enter");
+  await expect(hr.getByText(/^Showing 101–200 of \d+ employees$/)).toBeVisible();
+  await expect(hr.getByRole("button", { name: "Next" })).toBeFocused();
   await hr.getByLabel("Search employees").fill("zzz-no-such-person");
   await expect(hr.getByText("No employees found matching your search.")).toBeVisible();
   await hr.getByLabel("Search employees").fill(employee.hrisId);

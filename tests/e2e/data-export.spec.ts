@@ -102,9 +102,12 @@ test("HR exports the filtered view; the file opens with the expected rows", asyn
     await route.fulfill({ response });
   });
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export Evaluation Data" }).click();
+  // From the keyboard: the button keeps the focus while it is unavailable (not dropped to <body>).
+  await page.getByRole("button", { name: "Export Evaluation Data" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Exporting evaluation data…" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Exporting..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Exporting..." })).toBeFocused();
   const download = await downloading;
   await expect(page.getByText("Export Successful", { exact: true })).toBeVisible();
   await expect(

@@ -38,6 +38,22 @@ it("'The two passwords do not match.' goes once the new password is changed to m
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
+it("a refusal from the server takes the focus to the field it is about, so it is read out", async () => {
+  const user = userEvent.setup();
+  const reason = "This password is too common. Please choose another one.";
+  global.fetch = jest.fn(async () =>
+    fakeResponse(400, { message: reason, code: "invalid_input" }),
+  ) as unknown as typeof fetch;
+  render(<ChangePasswordForm name="Ada" />);
+  await user.type(screen.getByLabelText("New password"), "password1234");
+  await user.type(screen.getByLabelText("Confirm new password"), "password1234");
+  await user.keyboard("{Enter}");
+  expect(await screen.findByText(reason)).toBeInTheDocument();
+  const field = screen.getByLabelText("New password");
+  expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription(reason);
+});
+
 function Protected() {
   const { confirm, dialog } = useRecentSignIn();
   return (
