@@ -57,7 +57,7 @@ export function TitleSearch({ label, limit, excludeIds, onPick }: Props) {
             <li key={t.titleId}>
               <button
                 type="button"
-                className="w-full rounded-sm px-2 py-1 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                className="w-full rounded-sm px-2 py-1 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
                 onClick={() => onPick({ titleId: t.titleId, titleName: t.title })}
               >
                 {t.title}

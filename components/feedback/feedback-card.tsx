@@ -33,7 +33,7 @@ export function FeedbackCard({ item, isSaving, onOpen, onStatusChange }: Props) 
           <h3 className="text-base font-semibold break-words">
             <button
               type="button"
-              className="text-left hover:underline focus-visible:underline focus-visible:outline-none"
+              className="rounded-sm text-left hover:underline focus-visible:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
               onClick={(e) => {
                 e.stopPropagation();
                 onOpen();

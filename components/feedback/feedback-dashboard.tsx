@@ -109,6 +109,10 @@ export function FeedbackDashboard() {
         <>
           <FeedbackCounters counts={data.counts} />
           <FeedbackFiltersBar filters={filters} onChange={onFilters} />
+          {/* What a search or filter found, read out as it changes (the list itself is silent). */}
+          <p role="status" className="sr-only">
+            {`${data.pagination.totalCount} feedback item${data.pagination.totalCount === 1 ? "" : "s"} found`}
+          </p>
           {items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-background p-10 text-center">
               <Inbox className="size-8 text-muted-foreground" aria-hidden />

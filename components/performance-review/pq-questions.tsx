@@ -97,7 +97,11 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
             max={FORECAST_MAX}
             step={1}
             className="w-28"
-            aria-describedby={`${id}-forecast-hint`}
+            aria-describedby={
+              errorOf("forecastedBonusAttainment")
+                ? `${id}-forecast-hint ${id}-forecast-error`
+                : `${id}-forecast-hint`
+            }
             aria-invalid={errorOf("forecastedBonusAttainment") ? true : undefined}
             aria-required
             {...register("forecastedBonusAttainment", { setValueAs: forecastFromInput })}

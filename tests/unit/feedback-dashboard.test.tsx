@@ -60,6 +60,8 @@ it("shows 20 items a page and pages with Previous and Next; a new filter goes ba
   const pager = await screen.findByRole("navigation", { name: "Feedback pages" });
   expect(within(pager).getByText("Page 1 of 3")).toBeVisible();
   expect(screen.getByTestId("feedback-count-total")).toHaveTextContent("45");
+  // What the filters found is read out (a live region), not only shown.
+  expect(screen.getByRole("status")).toHaveTextContent("45 feedback items found");
   expect(titles()).toHaveLength(20);
   expect(titles()[0]).toBe("Feedback number 45");
   expect(within(pager).getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");

@@ -88,6 +88,18 @@ describe("performance questionnaire form", () => {
     expect(screen.getByText("Select at least one method.")).toBeInTheDocument();
   });
 
+  it("reads out a forecast out of range with the box itself (its message describes it)", async () => {
+    renderPerformance();
+    await userEvent.click(screen.getByRole("checkbox", { name: "PQs" }));
+    const forecast = screen.getByLabelText("Forecasted bonus attainment (%)");
+    await userEvent.type(forecast, "300");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await waitFor(() => expect(forecast).toHaveAttribute("aria-invalid", "true"));
+    expect(forecast).toHaveAccessibleDescription(
+      /Enter 0% if unknown\..*must be a whole number from 0 to 200\./,
+    );
+  });
+
   it("shows the server's message when the submit fails, else 'HTTP {status}'", async () => {
     renderPerformance();
     await userEvent.click(screen.getByRole("checkbox", { name: "Priorities/Commitments" }));
