@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,6 +19,19 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
   const inputId = useId();
   const [isReading, setIsReading] = useState(false);
   const slots = MAX_FEEDBACK_IMAGES - images.length;
+  // The focus stays in the dialog when what had it goes away (WCAG 2.4.3): after a remove, on the
+  // next remove button (else the file control); when a third image hides the control, on the last.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfter = useRef<number | "input" | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === null) return;
+    const removes = listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    if (target === "input" || !removes.length) inputRef.current?.focus();
+    else removes[Math.min(target, removes.length - 1)]?.focus();
+  }, [images]);
 
   async function addFiles(input: HTMLInputElement) {
     const picked = Array.from(input.files ?? []);
@@ -33,7 +46,7 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
         variant: "destructive",
       });
     }
-    if (!files.length) return;
+    if (!files.length || isReading) return;
     setIsReading(true);
     const results = await Promise.all(files.map(readImageFile));
     setIsReading(false);
@@ -41,7 +54,11 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
     const rejection = results.find((r) => typeof r === "string");
     if (rejection && picked.length <= files.length)
       toast({ ...IMAGE_REJECTION_TOASTS[rejection], variant: "destructive" });
-    if (accepted.length) onChange([...images, ...accepted].slice(0, MAX_FEEDBACK_IMAGES));
+    if (!accepted.length) return;
+    const next = [...images, ...accepted].slice(0, MAX_FEEDBACK_IMAGES);
+    if (next.length === MAX_FEEDBACK_IMAGES && document.activeElement === input)
+      focusAfter.current = next.length - 1;
+    onChange(next);
   }
 
   return (
@@ -50,11 +67,13 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
         <>
           <Label htmlFor={inputId}>Images (optional)</Label>
           <Input
+            ref={inputRef}
             id={inputId}
             type="file"
             accept={FEEDBACK_IMAGE_TYPES.join(",")}
             multiple
-            disabled={disabled || isReading}
+            disabled={disabled}
+            aria-busy={isReading || undefined}
             aria-describedby={`${inputId}-hint`}
             onChange={(e) => void addFiles(e.currentTarget)}
           />
@@ -65,7 +84,7 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
         </>
       )}
       {images.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Attached images">
+        <ul ref={listRef} className="flex flex-wrap gap-3" aria-label="Attached images">
           {images.map((image, index) => (
             <li key={image.id} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local data URL preview; next/image cannot optimise it */}
@@ -81,7 +100,10 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
                 className="absolute -top-2 -right-2 size-6 rounded-full"
                 aria-label={`Remove image ${index + 1}`}
                 disabled={disabled}
-                onClick={() => onChange(images.filter((i) => i.id !== image.id))}
+                onClick={() => {
+                  focusAfter.current = images.length > 1 ? index : "input";
+                  onChange(images.filter((i) => i.id !== image.id));
+                }}
               >
                 <X aria-hidden />
               </Button>
