@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { GroupHeading } from "@/components/team/group-heading";
 import { Button } from "@/components/ui/button";
 import { EmployeeCard } from "@/components/team/employee-card";
 import type { TeamRow } from "@/components/team/team-rows";
@@ -16,21 +16,9 @@ export function DepartmentGroup({ department, members, open, onToggle }: Props) 
   const hidden = members.length - limit;
   return (
     <section className="space-y-2">
-      <h2 className="text-base font-semibold">
-        <button
-          type="button"
-          className="flex items-center gap-1 rounded-sm hover:underline"
-          aria-expanded={open}
-          onClick={onToggle}
-        >
-          {open ? (
-            <ChevronDown className="size-4" aria-hidden />
-          ) : (
-            <ChevronRight className="size-4" aria-hidden />
-          )}
-          {department} ({members.length})
-        </button>
-      </h2>
+      <GroupHeading open={open} onToggle={onToggle}>
+        {department} ({members.length})
+      </GroupHeading>
       {open && (
         <>
           <ul className="space-y-3">

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { GroupHeading } from "@/components/team/group-heading";
 import { IndirectRow } from "@/components/team/indirect-row";
 import type { TeamGroup } from "@/components/team/team-rows";
 
@@ -20,21 +20,9 @@ export function IndirectGroup({
   const open = chosen ?? defaultOpen;
   return (
     <section className="space-y-2">
-      <h2 className="text-base font-semibold">
-        <button
-          type="button"
-          className="flex items-center gap-1 rounded-sm hover:underline"
-          aria-expanded={open}
-          onClick={() => setChosen(!open)}
-        >
-          {open ? (
-            <ChevronDown className="size-4" aria-hidden />
-          ) : (
-            <ChevronRight className="size-4" aria-hidden />
-          )}
-          Team under {group.managerName} ({group.rows.length} {word})
-        </button>
-      </h2>
+      <GroupHeading open={open} onToggle={() => setChosen(!open)}>
+        Team under {group.managerName} ({group.rows.length} {word})
+      </GroupHeading>
       {open && (
         <ul className="space-y-2">
           {group.rows.map((r) => (

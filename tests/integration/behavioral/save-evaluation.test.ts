@@ -4,6 +4,7 @@ import { GET as getEvaluation, PUT as putEvaluation } from "@/app/api/evaluation
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createBehavioralWorld, fullScores } from "@/tests/helpers/behavioral-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
+import { expectStaleEdit } from "@/tests/helpers/stale-edit";
 
 const t = useTestDatabase();
 
@@ -406,12 +407,7 @@ describe("a form opened from an older version (basedOn)", () => {
       { employeeId: w.report.id, basedOn: null, scores: [], overallComments: "one note" },
       w.cookie,
     );
-    expect(stray.status).toBe(409);
-    expect(stray.json).toEqual({
-      code: "stale_edit",
-      message:
-        "This evaluation was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
-    });
+    expectStaleEdit(stray, "evaluation");
     const stored = await t.prisma.behavioralEvaluation.findUniqueOrThrow({ where: { id: evaluationId } });
     expect(stored).toMatchObject({ isDraft: false, overallComments: null });
     expect(await scoresOf(evaluationId)).toEqual([5, 5]);

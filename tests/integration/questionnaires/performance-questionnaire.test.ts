@@ -8,6 +8,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 import { performanceAnswers } from "@/tests/helpers/questionnaire-factories";
 import { createQuestionnaireWorld } from "./world";
+import { expectStaleEdit } from "@/tests/helpers/stale-edit";
 
 const t = useTestDatabase();
 
@@ -202,12 +203,7 @@ describe("submit and resubmit", () => {
       { ...performanceAnswers({ comments: "From tab A." }), basedOn: opened },
       w.cookie,
     );
-    expect(tabA.status).toBe(409);
-    expect(tabA.json).toEqual({
-      code: "stale_edit",
-      message:
-        "This performance review was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
-    });
+    expectStaleEdit(tabA, "performance review");
     const blank = await final(w.pair, { ...performanceAnswers(), basedOn: null }, w.cookie);
     expect(blank.status).toBe(409);
     expect((await stored(w.report.id))[0]).toMatchObject({ comments: "From tab B." });

@@ -5,6 +5,7 @@ import { GET as teamStatus } from "@/app/api/evaluation-status/[managerId]/[empl
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createValuesWorld, valuesBody, valuesScores } from "@/tests/helpers/values-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
+import { expectStaleEdit } from "@/tests/helpers/stale-edit";
 
 const t = useTestDatabase();
 
@@ -259,12 +260,7 @@ describe("POST /api/manager-review/save: a form opened from an older version (ba
         { ...valuesBody(w.report, w.manager, true, valuesScores(1), "Stale"), basedOn },
         w.cookie,
       );
-      expect(stale.status).toBe(409);
-      expect(stale.json).toEqual({
-        code: "stale_edit",
-        message:
-          "This values review was saved in another window or tab after you opened it. Reload the page to see the saved version before you save again.",
-      });
+      expectStaleEdit(stale, "values review");
     }
     const stored = await t.prisma.managerValuesReview.findFirstOrThrow({
       where: { employeeId: w.report.id },
