@@ -65,6 +65,9 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
           ? performanceQuestionnaireSubmitSchema
           : performanceQuestionnaireDraftSchema,
       )(values, context, options),
+    // The first problem in the order of the questions gets the focus (focusFirstProblem): the
+    // methods message is about a group, not a field, which the form's own choice would skip.
+    shouldFocusError: false,
   });
   const [saved, setSaved] = useState<SavedState>(() => ({
     exists: questionnaire !== null,
@@ -100,10 +103,21 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
   const firstProblem = (found: FieldErrors<PerformanceReviewValues>) =>
     Object.values(found as Record<string, { message?: string }>).find((e) => e?.message)?.message;
 
+  const focusFirstProblem = (found: FieldErrors<PerformanceReviewValues>) => {
+    const has = (name: string) => !!(found as Record<string, unknown>)[name];
+    const first = has("methods")
+      ? METHOD_FIELDS[0]
+      : (Object.keys(form.getValues()) as (keyof PerformanceReviewValues)[]).find(has);
+    if (first) form.setFocus(first);
+  };
+
   const onSaveDraft = () => {
     mode.current = "draft";
     sent.current = fingerprint(form.getValues());
-    void form.handleSubmit(actions.saveDraft, (found) => actions.refuseDraft(firstProblem(found)))();
+    void form.handleSubmit(actions.saveDraft, (found) => {
+      actions.refuseDraft(firstProblem(found));
+      focusFirstProblem(found);
+    })();
   };
   const onSubmit = () => {
     mode.current = "submit";
@@ -112,6 +126,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
       const draft = performanceQuestionnaireDraftSchema.safeParse(form.getValues());
       const missing = draft.success && missingPerformanceAnswers(draft.data).length > 0;
       actions.refuseSubmit(missing, firstProblem(found));
+      focusFirstProblem(found);
     })();
   };
 

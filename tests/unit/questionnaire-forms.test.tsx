@@ -79,6 +79,10 @@ describe("performance questionnaire form", () => {
     expect(screen.getByText("Select the overall performance.")).toBeInTheDocument();
     expect(screen.getByText("Comments are required.")).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+    // The keyboard goes to the first question with a problem: question 1's first method.
+    await waitFor(() =>
+      expect(screen.getByRole("checkbox", { name: "Priorities/Commitments" })).toHaveFocus(),
+    );
 
     // Answering a question takes its message away, the method question's too (its message is
     // about the group of checkboxes, not one field).
