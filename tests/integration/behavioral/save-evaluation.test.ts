@@ -2,7 +2,11 @@ import { POST as submit } from "@/app/api/evaluation/route";
 import { POST as saveDraft } from "@/app/api/evaluation/draft/route";
 import { GET as getEvaluation, PUT as putEvaluation } from "@/app/api/evaluation/[evaluationId]/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
-import { createBehavioralWorld, fullScores } from "@/tests/helpers/behavioral-factories";
+import {
+  createBehavioralWorld,
+  createTitleWithCompetencies,
+  fullScores,
+} from "@/tests/helpers/behavioral-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 import { expectStaleEdit } from "@/tests/helpers/stale-edit";
 
@@ -469,5 +473,38 @@ describe("a form opened from an older version (basedOn)", () => {
     expect((await post(submit, "/api/evaluation", body, w.cookie)).status).toBe(200);
     const bad = await post(submit, "/api/evaluation", { ...body, basedOn: "yesterday" }, w.cookie);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("after the employee's title changed (an import)", () => {
+  it("keeps the scores given under the old title when the evaluation is saved again", async () => {
+    const w = await setup([2]);
+    const first = await post(
+      submit,
+      "/api/evaluation",
+      { employeeId: w.report.id, scores: fullScores(w.competencies, 4), overallComments: "" },
+      w.cookie,
+    );
+    expect(first.status).toBe(200);
+    const evaluationId = first.json.evaluationId as number;
+    const next = await createTitleWithCompetencies(t.prisma, [1]);
+    await t.prisma.employee.update({ where: { id: w.report.id }, data: { titleId: next.title.id } });
+
+    const again = await put(
+      evaluationId,
+      { employeeId: w.report.id, scores: fullScores(next.competencies, 2), overallComments: "" },
+      w.cookie,
+    );
+    expect(again.status).toBe(200);
+    const rows = await t.prisma.behavioralSubcomponentScore.findMany({
+      where: { evaluationId },
+      orderBy: { id: "asc" },
+      select: { competencyId: true, score: true },
+    });
+    expect(rows).toEqual([
+      { competencyId: w.competencies[0].id, score: 4 },
+      { competencyId: w.competencies[0].id, score: 4 },
+      { competencyId: next.competencies[0].id, score: 2 },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ export type ComputedEvaluation = {
     average: number | null;
   }[];
   totalAverage: number | null;
+  /** The competencies of the employee's title: the ones whose stored scores a save replaces. */
+  competencyIds: number[];
   /** Completeness issues in the spec's words (checked only when submitting a new evaluation). */
   issues: string[];
 };
@@ -76,6 +78,7 @@ export function computeEvaluation(competencies: CompetencyDto[], items: ScoreIte
     })),
     competencyRows,
     totalAverage: total === null ? null : roundScore(total),
+    competencyIds: competencies.map((c) => c.id),
     issues: completenessIssues(
       competencies.map((c) => ({
         name: c.name,

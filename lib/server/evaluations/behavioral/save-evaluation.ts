@@ -111,8 +111,11 @@ async function writeEvaluation(
     ? await tx.behavioralEvaluation.update({ where: { id: existing.id }, data, select })
     : await tx.behavioralEvaluation.create({ data: { ...key, ...data }, select });
 
-  await tx.behavioralSubcomponentScore.deleteMany({ where: { evaluationId: saved.id } });
-  await tx.behavioralCompetencyScore.deleteMany({ where: { evaluationId: saved.id } });
+  // The scores of this title's competencies are replaced; any stored under a title the employee
+  // held before (an import changed it) are kept, as the CSV backup keeps them: nothing saved is lost.
+  const replaced = { evaluationId: saved.id, competencyId: { in: computed.competencyIds } };
+  await tx.behavioralSubcomponentScore.deleteMany({ where: replaced });
+  await tx.behavioralCompetencyScore.deleteMany({ where: replaced });
   if (computed.subcomponentRows.length) {
     await tx.behavioralSubcomponentScore.createMany({
       data: computed.subcomponentRows.map((r) => ({ ...r, evaluationId: saved.id })),
