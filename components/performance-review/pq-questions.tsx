@@ -92,10 +92,10 @@ export function PqQuestions({ employeeName, errorOf }: Props) {
           <Input
             id={`${id}-forecast-input`}
             type="number"
-            inputMode="numeric"
+            inputMode="decimal"
             min={FORECAST_MIN}
             max={FORECAST_MAX}
-            step={1}
+            step="any"
             className="w-28"
             aria-describedby={
               errorOf("forecastedBonusAttainment")

@@ -86,9 +86,11 @@ test("a manager drafts, submits and updates a performance questionnaire with the
   await forecast.fill("250");
   await page.getByRole("button", { name: "Submit Review" }).click();
   await expect(
-    page.getByText("Forecasted bonus attainment must be a whole number from 0 to 200.").first(),
+    page
+      .getByText("Forecasted bonus attainment must be a number from 0 to 200, with at most 2 decimals.")
+      .first(),
   ).toBeVisible();
-  await forecast.fill("95");
+  await forecast.fill("95.5");
 
   // Leaving with unsaved changes asks first; staying keeps the work.
   let prompt = "";
@@ -109,7 +111,7 @@ test("a manager drafts, submits and updates a performance questionnaire with the
   await expect(
     question(page, /Where were the problems/).getByRole("checkbox", { name: "Source data" }),
   ).toBeChecked();
-  await expect(page.getByLabel("Forecasted bonus attainment (%)")).toHaveValue("95");
+  await expect(page.getByLabel("Forecasted bonus attainment (%)")).toHaveValue("95.5");
   await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue(
     "Ran the benefits renewal end to end.",
   );

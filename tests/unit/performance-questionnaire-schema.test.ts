@@ -157,21 +157,22 @@ describe("performance questionnaire: submit requirements", () => {
 });
 
 describe("performance questionnaire: limits", () => {
-  it.each([0, 200, 100])("accepts a forecast of %s%%", (value) => {
+  // Spec 2 §5: "a number from 0 to 200 (percent)": decimals too, up to 2 (the column's scale).
+  it.each([0, 200, 100, 87.5, 12.25, 0.01])("accepts a forecast of %s%%", (value) => {
     expect(
       performanceQuestionnaireSubmitSchema.parse({ ...complete, forecastedBonusAttainment: value })
         .forecastedBonusAttainment,
     ).toBe(value);
   });
 
-  it.each([-1, 201, 12.5, Number.NaN, "50"])("refuses a forecast of %s", (value) => {
+  it.each([-1, 201, 200.01, 12.345, Number.NaN, "50"])("refuses a forecast of %s", (value) => {
     const result = performanceQuestionnaireDraftSchema.safeParse({
       pqs: true,
       forecastedBonusAttainment: value,
     });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0].message).toBe(
-      "Forecasted bonus attainment must be a whole number from 0 to 200.",
+      "Forecasted bonus attainment must be a number from 0 to 200, with at most 2 decimals.",
     );
   });
 

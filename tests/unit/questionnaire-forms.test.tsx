@@ -100,7 +100,7 @@ describe("performance questionnaire form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(forecast).toHaveAttribute("aria-invalid", "true"));
     expect(forecast).toHaveAccessibleDescription(
-      /Enter 0% if unknown\..*must be a whole number from 0 to 200\./,
+      /Enter 0% if unknown\..*must be a number from 0 to 200, with at most 2 decimals\./,
     );
   });
 

@@ -182,7 +182,7 @@ export async function seedAssessments(ctx: DemoContext) {
       powerbiReportCalculation: "boolean",
       powerbiDontKnow: "boolean",
       pqBonusClarity: "text",
-      forecastedBonusAttainment: "int",
+      forecastedBonusAttainment: "numeric(5,2)",
       pqTargets: "text",
       isDraft: "boolean",
       updatedAt: "timestamp(3)",

@@ -42,7 +42,13 @@ export const PQ_TARGET_ANSWERS = ["Yes", "No", "Partially", "No PQ targets"] as 
 
 export const FORECAST_MIN = 0;
 export const FORECAST_MAX = 200;
-const FORECAST_MESSAGE = `Forecasted bonus attainment must be a whole number from ${FORECAST_MIN} to ${FORECAST_MAX}.`;
+/** Decimals a forecast may have (the column is numeric(5,2)): 87.5 and 87.25, not 87.125. */
+export const FORECAST_DECIMALS = 2;
+const FORECAST_MESSAGE = `Forecasted bonus attainment must be a number from ${FORECAST_MIN} to ${FORECAST_MAX}, with at most ${FORECAST_DECIMALS} decimals.`;
+const hasForecastDecimals = (value: number) => {
+  const scaled = value * 10 ** FORECAST_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
 
 /** The questions' period (spec 2 §2: the manager form asks about Q1 and Q2 of 2025). */
 export const REVIEW_PERIOD = "Q1 and Q2 of 2025";
@@ -70,9 +76,9 @@ export const performanceQuestionnaireFieldsSchema = z.object({
   pqBonusClarityOther: optionalText(DETAIL_MAX, "The PQ bonus clarity detail"),
   forecastedBonusAttainment: z
     .number({ error: FORECAST_MESSAGE })
-    .int(FORECAST_MESSAGE)
     .min(FORECAST_MIN, FORECAST_MESSAGE)
     .max(FORECAST_MAX, FORECAST_MESSAGE)
+    .refine(hasForecastDecimals, FORECAST_MESSAGE)
     .nullish(),
   pqTargets: optionalChoice(PQ_TARGET_ANSWERS, "PQ targets"),
 });

@@ -149,10 +149,10 @@ describe("submit and resubmit", () => {
       powerbiReportCalculation: false,
       powerbiDontKnow: false,
       pqBonusClarity: "Yes",
-      forecastedBonusAttainment: 110,
       pqTargets: "Yes",
       isDraft: false,
     });
+    expect(Number(row.forecastedBonusAttainment)).toBe(110);
     const status = await callRoute(oneStatus, "/", {
       params: { managerId: String(w.manager.id), employeeId: String(w.report.id) },
       cookie: w.cookie,
@@ -207,6 +207,15 @@ describe("submit and resubmit", () => {
     const blank = await final(w.pair, { ...performanceAnswers(), basedOn: null }, w.cookie);
     expect(blank.status).toBe(409);
     expect((await stored(w.report.id))[0]).toMatchObject({ comments: "From tab B." });
+  });
+
+  it("keeps a forecast with decimals as it was typed (spec 2 §5: a number from 0 to 200)", async () => {
+    const w = await setup();
+    const saved = await final(w.pair, performanceAnswers({ forecastedBonusAttainment: 87.5 }), w.cookie);
+    expect(saved.status).toBe(200);
+    expect((await get(w.pair, w.cookie)).json).toMatchObject({ forecastedBonusAttainment: 87.5 });
+    const refused = await final(w.pair, performanceAnswers({ forecastedBonusAttainment: 87.125 }), w.cookie);
+    expect(refused.status).toBe(400);
   });
 
   it("a submit after a draft completes the same questionnaire", async () => {
@@ -287,12 +296,12 @@ describe("validation messages", () => {
     [
       "a forecast above 200",
       { forecastedBonusAttainment: 201 },
-      "Forecasted bonus attainment must be a whole number from 0 to 200.",
+      "Forecasted bonus attainment must be a number from 0 to 200, with at most 2 decimals.",
     ],
     [
       "a negative forecast",
       { forecastedBonusAttainment: -1 },
-      "Forecasted bonus attainment must be a whole number from 0 to 200.",
+      "Forecasted bonus attainment must be a number from 0 to 200, with at most 2 decimals.",
     ],
     [
       "a detail of 501 characters",

@@ -59,7 +59,8 @@ export function toAnswers(row: QuestionnaireRow): PerformanceQuestionnaireAnswer
     powerbiDontKnow: row.powerbiDontKnow,
     pqBonusClarity: row.pqBonusClarity as PerformanceQuestionnaireAnswers["pqBonusClarity"],
     pqBonusClarityOther: row.pqBonusClarityOther,
-    forecastedBonusAttainment: row.forecastedBonusAttainment,
+    forecastedBonusAttainment:
+      row.forecastedBonusAttainment === null ? null : Number(row.forecastedBonusAttainment),
     pqTargets: row.pqTargets as PerformanceQuestionnaireAnswers["pqTargets"],
   };
 }
