@@ -46,7 +46,14 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
         variant: "destructive",
       });
     }
-    if (!files.length || isReading) return;
+    if (!files.length) return;
+    if (isReading) {
+      toast({
+        title: "Still reading the images you chose",
+        description: "Choose more once they are attached.",
+      });
+      return;
+    }
     setIsReading(true);
     const results = await Promise.all(files.map(readImageFile));
     setIsReading(false);

@@ -9,7 +9,7 @@ type Props = { employee: ScorecardEmployee; manager: ScorecardManager; evaluatio
 
 /** /scorecard/{employeeId}: loading, access failures, error, empty state, then the form. */
 export function ScorecardScreen({ employee, manager, evaluationId }: Props) {
-  const data = useScorecardData(employee.id, evaluationId);
+  const data = useScorecardData(employee.id, manager.id, evaluationId);
 
   if (data.state === "ready" && data.competencies.length > 0) {
     return (

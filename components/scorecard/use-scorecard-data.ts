@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/client/api";
 import { parseNumericId } from "@/lib/shared/schemas/params";
 import { useQuery } from "@tanstack/react-query";
 import { competenciesQuery, evaluationQuery } from "@/components/scorecard/scorecard-queries";
+import { employeeStatusQuery } from "@/components/team/team-queries";
 import { toast } from "@/hooks/use-toast";
 import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/evaluation";
 
@@ -54,7 +55,11 @@ export type ScorecardData =
  * spec's access failures (spec 2 §4): 403 on competencies → /forbidden; on the evaluation a
  * 403, 404 or another employee's evaluation → a 4 s toast and a redirect after 2 s.
  */
-export function useScorecardData(employeeId: number, evaluationParam: string | null): ScorecardData {
+export function useScorecardData(
+  employeeId: number,
+  managerId: number | null,
+  evaluationParam: string | null,
+): ScorecardData {
   const router = useRouter();
   const evaluationId = parseEvaluationId(evaluationParam);
   const competencies = useQuery(competenciesQuery(employeeId));
@@ -62,6 +67,19 @@ export function useScorecardData(employeeId: number, evaluationParam: string | n
     ...evaluationQuery(typeof evaluationId === "number" ? evaluationId : 0),
     enabled: typeof evaluationId === "number",
   });
+  // A blank form is only for an employee without an evaluation. The page's server check cannot see
+  // one the browser brings back from its history (Back after a submit): ask, and open the
+  // evaluation in edit mode when there is one. A failed check leaves the form (the save's own
+  // stale check still refuses to write over an evaluation).
+  const existing = useQuery({
+    ...employeeStatusQuery(managerId ?? 0, employeeId),
+    enabled: evaluationId === null && managerId !== null,
+    refetchOnMount: "always",
+  });
+  const existingId = evaluationId === null ? (existing.data?.evaluationId ?? null) : null;
+  useEffect(() => {
+    if (existingId !== null) router.replace(`/scorecard/${employeeId}?evaluationId=${existingId}`);
+  }, [existingId, employeeId, router]);
   const toasted = useRef<string | null>(null);
 
   const competencyStatus = competencies.error instanceof ApiError ? competencies.error.status : null;
@@ -89,7 +107,7 @@ export function useScorecardData(employeeId: number, evaluationParam: string | n
     return () => window.clearTimeout(timer);
   }, [failureKey, router]);
 
-  const leaving = leaveTo !== null || failureKey !== null;
+  const leaving = leaveTo !== null || failureKey !== null || existingId !== null;
   if (leaving) return { state: "redirecting" };
   if (competencies.error || evaluation.error) {
     return {
@@ -100,7 +118,11 @@ export function useScorecardData(employeeId: number, evaluationParam: string | n
       },
     };
   }
-  if (!competencies.data || (typeof evaluationId === "number" && !evaluation.data))
+  if (
+    !competencies.data ||
+    (typeof evaluationId === "number" && !evaluation.data) ||
+    (evaluationId === null && existing.isFetching)
+  )
     return { state: "loading" };
   return { state: "ready", competencies: competencies.data, evaluation: evaluation.data ?? null };
 }

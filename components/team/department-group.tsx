@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GroupHeading } from "@/components/team/group-heading";
 import { Button } from "@/components/ui/button";
 import { EmployeeCard } from "@/components/team/employee-card";
@@ -14,6 +14,16 @@ type Props = { department: string; members: TeamRow[]; open: boolean; onToggle: 
 export function DepartmentGroup({ department, members, open, onToggle }: Props) {
   const [limit, setLimit] = useState(DEPARTMENT_PAGE);
   const hidden = members.length - limit;
+  // "Show more" takes the keyboard to the first card it showed (the button itself goes away
+  // with the last page, and its focus would fall to <body>).
+  const list = useRef<HTMLUListElement>(null);
+  const firstShown = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstShown.current;
+    firstShown.current = null;
+    if (index === null) return;
+    list.current?.children[index]?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [limit]);
   return (
     <section className="space-y-2">
       <GroupHeading open={open} onToggle={onToggle}>
@@ -21,7 +31,7 @@ export function DepartmentGroup({ department, members, open, onToggle }: Props) 
       </GroupHeading>
       {open && (
         <>
-          <ul className="space-y-3">
+          <ul ref={list} className="space-y-3">
             {members.slice(0, limit).map((r) => (
               <li key={r.id}>
                 <EmployeeCard row={r} />
@@ -33,7 +43,10 @@ export function DepartmentGroup({ department, members, open, onToggle }: Props) 
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => setLimit((n) => n + DEPARTMENT_PAGE)}
+              onClick={() => {
+                firstShown.current = limit;
+                setLimit((n) => n + DEPARTMENT_PAGE);
+              }}
             >
               Show {Math.min(hidden, DEPARTMENT_PAGE)} more ({hidden} not shown)
             </Button>

@@ -39,6 +39,7 @@ function Button({
   asChild = false,
   softDisabled = false,
   onClick,
+  onClickCapture,
   ...props
 }: React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean; softDisabled?: boolean }) {
@@ -48,11 +49,18 @@ function Button({
       data-slot="button"
       className={cn(
         buttonVariants({ variant, size, className }),
-        softDisabled && "cursor-not-allowed opacity-50 hover:bg-inherit",
+        softDisabled && "cursor-not-allowed opacity-50",
       )}
       aria-disabled={softDisabled || undefined}
-      onClick={
-        softDisabled ? (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick
+      onClick={softDisabled ? undefined : onClick}
+      // Caught before any handler of the element (a Link's, with asChild) or of its parents.
+      onClickCapture={
+        softDisabled
+          ? (event: React.MouseEvent<HTMLButtonElement>) => {
+              event.preventDefault();
+              event.stopPropagation();
+            }
+          : onClickCapture
       }
       {...props}
     />

@@ -70,12 +70,12 @@ export function getJson<T>(url: string) {
   };
 }
 
-/** The message to put in a toast: the server's message, or the given fallback. */
 /** A save refused because the form was opened from an older version (409 stale_edit). */
 export function isStaleEdit(error: unknown): boolean {
   return error instanceof ApiError && error.code === "stale_edit";
 }
 
+/** The message to put in a toast: the server's message, or the given fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;

@@ -52,4 +52,6 @@ it("opens a department that is the whole hierarchy a page of cards at a time (a 
   fireEvent.click(screen.getByRole("button", { name: "Show 50 more (50 not shown)" }));
   expect(screen.getAllByRole("listitem")).toHaveLength(250);
   expect(screen.queryByRole("button", { name: /more/ })).toBeNull();
+  // The button went with the last page: the keyboard is on the first card it showed.
+  expect(document.activeElement).toHaveTextContent("Gamma 200");
 });

@@ -49,7 +49,16 @@ describe("isDatabaseUnavailable", () => {
           meta: { driverAdapterError: { cause: { originalCode: code } } },
         }),
       ).toBe(true);
-    expect(isDatabaseUnavailable({ code: "P2028" })).toBe(true);
+    expect(
+      isDatabaseUnavailable({
+        code: "P2028",
+        message: "Transaction API error: Unable to start a transaction in the given time.",
+      }),
+    ).toBe(true);
+    // A transaction used after it ended is a bug, not load.
+    expect(
+      isDatabaseUnavailable({ code: "P2028", message: "Transaction not found. Transaction ID is invalid." }),
+    ).toBe(false);
   });
 
   it("leaves a user's mistake and a bug alone", () => {

@@ -8,11 +8,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a moment.";
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * Prisma's codes for an unreachable server, a timeout opening a connection, a closed connection, a
- * pool timeout, and an interactive transaction that could not start or ran out of time.
- */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+/** Prisma's codes for an unreachable server, a timeout opening a connection, a closed connection, a pool timeout. */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** P2028 only for a transaction that could not start in time or ran out of its time (not a misuse). */
+const TRANSACTION_TIMEOUT = /Unable to start a transaction in the given time|expired transaction/i;
 /** The driver adapter's error kinds for the same. */
 const ADAPTER_KINDS = new Set([
   "DatabaseNotReachable",
@@ -43,6 +42,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;
   const e = error as Inspectable;
   if (typeof e.code === "string" && (PRISMA_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
+  if (e.code === "P2028" && typeof e.message === "string" && TRANSACTION_TIMEOUT.test(e.message)) return true;
   if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.originalCode === "string" && SQLSTATE.test(e.originalCode)) return true;
   if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
