@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/client/api";
 import { parseNumericId } from "@/lib/shared/schemas/params";
@@ -68,18 +68,24 @@ export function useScorecardData(
     enabled: typeof evaluationId === "number",
   });
   // A blank form is only for an employee without an evaluation. The page's server check cannot see
-  // one the browser brings back from its history (Back after a submit): ask, and open the
-  // evaluation in edit mode when there is one. A failed check leaves the form (the save's own
-  // stale check still refuses to write over an evaluation).
+  // one the browser brings back from its history (Back after a submit): ask as the screen opens,
+  // and open the evaluation in edit mode when there is one. Decided once: a draft saved from this
+  // form refetches the status, and that must not take the form away. A failed check leaves the
+  // form (the save's own stale check still refuses to write over an evaluation).
   const existing = useQuery({
     ...employeeStatusQuery(managerId ?? 0, employeeId),
     enabled: evaluationId === null && managerId !== null,
     refetchOnMount: "always",
   });
-  const existingId = evaluationId === null ? (existing.data?.evaluationId ?? null) : null;
+  const [openedOver, setOpenedOver] = useState<number | null | undefined>(undefined);
+  const settled = evaluationId !== null || managerId === null || (!existing.isFetching && existing.isFetched);
+  // Decided in render, once (React's pattern for state that follows what a render learns).
+  if (openedOver === undefined && settled)
+    setOpenedOver(evaluationId === null ? (existing.data?.evaluationId ?? null) : null);
   useEffect(() => {
-    if (existingId !== null) router.replace(`/scorecard/${employeeId}?evaluationId=${existingId}`);
-  }, [existingId, employeeId, router]);
+    if (typeof openedOver === "number") router.replace(`/scorecard/${employeeId}?evaluationId=${openedOver}`);
+  }, [openedOver, employeeId, router]);
+  const existingId = evaluationId === null ? (openedOver ?? null) : null;
   const toasted = useRef<string | null>(null);
 
   const competencyStatus = competencies.error instanceof ApiError ? competencies.error.status : null;
@@ -121,7 +127,7 @@ export function useScorecardData(
   if (
     !competencies.data ||
     (typeof evaluationId === "number" && !evaluation.data) ||
-    (evaluationId === null && existing.isFetching)
+    openedOver === undefined
   )
     return { state: "loading" };
   return { state: "ready", competencies: competencies.data, evaluation: evaluation.data ?? null };

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { getQueryClient } from "@/lib/client/query-client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
@@ -36,6 +38,18 @@ const COMPETENCIES = [
 function answer(evaluationId: number | null) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.includes("/api/evaluation/56"))
+      return fakeResponse(200, {
+        id: 56,
+        employeeId: 7,
+        managerId: 9,
+        overallComments: null,
+        isDraft: true,
+        updatedAt: new Date().toISOString(),
+        submittedAt: null,
+        totalAverage: null,
+        scores: [],
+      });
     if (url.includes("/api/evaluation-status/9/7"))
       return fakeResponse(200, { employeeId: 7, hasEvaluation: evaluationId !== null, evaluationId });
     return fakeResponse(200, COMPETENCIES);
@@ -56,4 +70,23 @@ it("shows the blank form when the employee has no evaluation yet", async () => {
   render(<ScorecardScreen employee={employee} manager={manager} evaluationId={null} />);
   expect(await screen.findByRole("button", { name: "Save Draft" })).toBeVisible();
   expect(replace).not.toHaveBeenCalled();
+});
+
+it("keeps the form when a draft saved from it makes the status say there is an evaluation", async () => {
+  answer(null);
+  const view = render(<ScorecardScreen employee={employee} manager={manager} evaluationId={null} />);
+  expect(await screen.findByRole("button", { name: "Save Draft" })).toBeVisible();
+  answer(56); // what the status calls say once the draft is saved
+  await act(() => getQueryClient().invalidateQueries({ queryKey: ["evaluation-status"] }));
+  await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+  expect(screen.getByRole("button", { name: "Save Draft" })).toBeVisible();
+  expect(replace).not.toHaveBeenCalled();
+  // Opened in edit mode (the address now names it), the screen shows the evaluation's form.
+  view.rerender(
+    <QueryClientProvider client={getQueryClient()}>
+      <ScorecardScreen employee={employee} manager={manager} evaluationId="56" />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText("Draft Evaluation")).toBeVisible();
+  expect(screen.queryByText("Redirecting...")).toBeNull();
 });
