@@ -88,6 +88,7 @@ export function DataExport() {
           page={answer.pagination.page}
           totalPages={answer.pagination.totalPages}
           onPage={(p) => go(filters, p)}
+          disabled={list.isPlaceholderData}
         />
       )}
     </div>

@@ -119,7 +119,12 @@ export function PasswordManagement() {
           {status.data && !hasGenerated && !jobRunning && (
             <GeneratePasswordsButton onStarted={reloadStatus} />
           )}
-          <Button variant="outline" disabled={!hasGenerated || downloading} onClick={() => void download()}>
+          <Button
+            variant="outline"
+            disabled={!hasGenerated}
+            softDisabled={downloading}
+            onClick={() => void download()}
+          >
             <Download aria-hidden />
             {downloading ? "Downloading..." : "Download CSV"}
           </Button>
@@ -134,7 +139,8 @@ export function PasswordManagement() {
           </Button>
           <Button
             variant="outline"
-            disabled={!hasGenerated || !emailReady || sending || jobRunning}
+            disabled={!hasGenerated || !emailReady || jobRunning}
+            softDisabled={sending}
             onClick={() => void sendAll()}
           >
             <Send aria-hidden />

@@ -8,6 +8,8 @@ import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
 import { openFeedbackDialog, setFeedbackDialogOpen } from "@/components/feedback/feedback-dialog-store";
 import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
 import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
+import { RegenerateConfirmDialog } from "@/components/hr/passwords/regenerate-confirm-dialog";
+import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 
 // A keyboard review: closing the Submit Feedback dialog and HR's feedback details dialog left the
 // focus on <body>, so the next Tab started again from the top of the page. It goes back to what
@@ -77,4 +79,30 @@ it("gives the focus back to the card title that opened the details", async () =>
   expect(title).toHaveFocus();
   await userEvent.tab();
   expect(screen.getByRole("button", { name: "Next card" })).toHaveFocus();
+});
+
+function PasswordRows() {
+  const [row, setRow] = useState<PasswordRow | null>(null);
+  const grace = { hrisId: "E00007", name: "Grace Evans" } as PasswordRow;
+  return (
+    <>
+      <button type="button" onClick={() => setRow(grace)}>
+        Regenerate password for Grace Evans
+      </button>
+      <RegenerateConfirmDialog row={row} onCancel={() => setRow(null)} onConfirm={() => setRow(null)} />
+    </>
+  );
+}
+
+it("gives the focus back to the row's Regenerate button, on Cancel and after regenerating", async () => {
+  render(<PasswordRows />);
+  const regenerate = screen.getByRole("button", { name: "Regenerate password for Grace Evans" });
+  for (const choice of ["Cancel", "Regenerate Password"]) {
+    regenerate.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("alertdialog")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: choice }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(regenerate).toHaveFocus();
+  }
 });

@@ -104,7 +104,7 @@ export function CredentialsTable({
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={!!busy[row.hrisId]}
+                      softDisabled={!!busy[row.hrisId]}
                       onClick={() => onRegenerate(row)}
                     >
                       <RefreshCw
@@ -118,7 +118,8 @@ export function CredentialsTable({
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={!emailReady || !row.hasPassword || !!busy[row.hrisId]}
+                      disabled={!emailReady || !row.hasPassword}
+                      softDisabled={!!busy[row.hrisId]}
                       title={emailReady ? undefined : "The email service is not configured"}
                       onClick={() => onSendEmail(row)}
                     >
@@ -135,13 +136,13 @@ export function CredentialsTable({
       </Table>
       {pages > 1 && (
         <nav className="flex items-center justify-end gap-2" aria-label="Credentials pages">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button size="sm" variant="outline" softDisabled={page <= 1} onClick={() => onPage(page - 1)}>
             Previous
           </Button>
           <span className="text-sm text-muted-foreground">
             Page {page} of {pages}
           </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button size="sm" variant="outline" softDisabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next
           </Button>
         </nav>

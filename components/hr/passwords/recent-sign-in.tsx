@@ -12,6 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { useFocusReturn } from "@/hooks/use-focus-return";
 
 // Showing passwords, downloading the CSV, regenerating and bulk-emailing need a sign-in from the last
 // 15 minutes. The server answers 401 with the code "recent_sign_in_required"; the screen then asks
@@ -61,6 +62,8 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Back to the action that asked (Download CSV, Send All…) or, when it is gone, Radix's choice.
+  const returnFocus = useFocusReturn(open);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -88,7 +91,7 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && cancel()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={returnFocus}>
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Confirm your password</DialogTitle>

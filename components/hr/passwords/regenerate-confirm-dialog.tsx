@@ -10,14 +10,17 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
+import { useFocusReturn } from "@/hooks/use-focus-return";
 
 type Props = { row: PasswordRow | null; onCancel: () => void; onConfirm: (row: PasswordRow) => void };
 
 // Regenerating replaces a password and signs that employee out, so it asks first and names them.
 export function RegenerateConfirmDialog({ row, onCancel, onConfirm }: Props) {
+  // Back to the row's Regenerate button, whichever way it closes.
+  const returnFocus = useFocusReturn(row !== null);
   return (
     <AlertDialog open={row !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Regenerate password for {row?.name}?</AlertDialogTitle>
           <AlertDialogDescription>
