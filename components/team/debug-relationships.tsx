@@ -25,7 +25,7 @@ export function DebugRelationships({ data }: { data: DebugRelationshipsResponse 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <Table>
+            <Table aria-label={`Reports of ${data.managerNames[id]} (${id})`}>
               <TableHeader>
                 <TableRow>
                   <TableHead>employeeName</TableHead>

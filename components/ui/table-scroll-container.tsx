@@ -23,9 +23,10 @@ function useScrollsSideways(ref: React.RefObject<HTMLElement | null>) {
  * components). Focusable while it scrolls sideways, so a keyboard user can scroll it (WCAG 2.1.1,
  * axe's scrollable-region-focusable), also when its cells hold nothing else to focus; a table that
  * fits is no extra Tab stop (a page of 60 small tables had 60 of them), and a focusable one is a
- * named region, not an unnamed stop read out as all of its text.
+ * named region (after the table's own aria-label, so several on a page are told apart), not an
+ * unnamed stop read out as all of its text.
  */
-export function TableScrollContainer({ children }: { children: React.ReactNode }) {
+export function TableScrollContainer({ name, children }: { name?: string; children: React.ReactNode }) {
   const container = React.useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(container);
   return (
@@ -34,7 +35,7 @@ export function TableScrollContainer({ children }: { children: React.ReactNode }
       data-slot="table-container"
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? "region" : undefined}
-      aria-label={scrolls ? "Table, scrolls sideways" : undefined}
+      aria-label={scrolls ? `${name ?? "Table"}, scrolls sideways` : undefined}
       className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       {children}

@@ -4,7 +4,7 @@ import { TableScrollContainer } from "@/components/ui/table-scroll-container";
 
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <TableScrollContainer>
+    <TableScrollContainer name={props["aria-label"]}>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </TableScrollContainer>
   );

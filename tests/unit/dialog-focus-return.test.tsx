@@ -9,7 +9,8 @@ import { openFeedbackDialog, setFeedbackDialogOpen } from "@/components/feedback
 import { FeedbackDetailsDialog } from "@/components/feedback/feedback-details-dialog";
 import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
 import { RegenerateConfirmDialog } from "@/components/hr/passwords/regenerate-confirm-dialog";
-import type { PasswordRow } from "@/lib/shared/schemas/passwords";
+import type { JobProgress, PasswordRow } from "@/lib/shared/schemas/passwords";
+import { GenerationProgress } from "@/components/hr/passwords/generation-progress";
 
 // A keyboard review: closing the Submit Feedback dialog and HR's feedback details dialog left the
 // focus on <body>, so the next Tab started again from the top of the page. It goes back to what
@@ -105,4 +106,22 @@ it("gives the focus back to the row's Regenerate button, on Cancel and after reg
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(regenerate).toHaveFocus();
   }
+});
+
+it("takes a focus that went with the Generate button (gone once the job starts) to the job's progress", () => {
+  global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+  (document.activeElement as HTMLElement | null)?.blur();
+  const job = {
+    id: 1,
+    kind: "Generate",
+    status: "Running",
+    total: 20,
+    processed: 0,
+    startedAt: null,
+    finishedAt: null,
+    ratePerSecond: null,
+    secondsLeft: null,
+  } as unknown as JobProgress;
+  render(<GenerationProgress initial={job} onFinished={() => {}} />);
+  expect(screen.getByRole("heading", { name: "Generating employee passwords" })).toHaveFocus();
 });

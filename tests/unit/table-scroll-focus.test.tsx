@@ -35,3 +35,17 @@ it("is a focusable, named region when it scrolls sideways", () => {
   const region = screen.getByRole("region", { name: "Table, scrolls sideways" });
   expect(region).toHaveAttribute("tabindex", "0");
 });
+
+it("names a scrolling table after its own label, so several on a page are told apart", () => {
+  sized(900, 300);
+  render(
+    <Table aria-label="Reports of Ada (E1)">
+      <TableBody>
+        <TableRow>
+          <TableCell>Ada</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>,
+  );
+  expect(screen.getByRole("region", { name: "Reports of Ada (E1), scrolls sideways" })).toBeVisible();
+});

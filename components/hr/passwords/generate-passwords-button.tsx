@@ -40,7 +40,7 @@ export function GeneratePasswordsButton({ onStarted }: { onStarted: () => void }
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button disabled={busy}>
+        <Button softDisabled={busy}>
           <KeyRound aria-hidden />
           {busy ? "Starting..." : "Generate Employee Passwords"}
         </Button>

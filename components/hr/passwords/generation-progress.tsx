@@ -28,6 +28,12 @@ export function GenerationProgress({
   const rate = watched > 0 && seconds > 0 ? watched / seconds : job.ratePerSecond;
   const finished = useRef(onFinished);
   const reported = useRef(false);
+  // It takes the place of the Generate button that started it: a focus that went with that
+  // button comes here, not to <body> (WCAG 2.4.3).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, []);
   useEffect(() => {
     finished.current = onFinished;
   });
@@ -46,7 +52,7 @@ export function GenerationProgress({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h3 className="flex items-center gap-2">
+          <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 outline-none">
             <Loader2 className="size-4 animate-spin" aria-hidden />
             {label}
           </h3>
