@@ -8,6 +8,7 @@ import { getToastState, resetToastStore } from "@/hooks/use-toast";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
 import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/manager-self-questionnaire";
+import "@/tests/helpers/resize-observer-stub";
 
 // The two questionnaire forms in a browser-like DOM: which questions show when, what the form
 // refuses before calling the server, and the spec's toasts for the server's answers.
@@ -16,13 +17,6 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
 
 const employee = { id: 7, hrisId: "E00077", name: "Rory Report", title: "Analyst" };
-
-// Radix's checkbox measures itself; jsdom has no ResizeObserver.
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const lastToast = () => getToastState().toasts.at(-1);
 

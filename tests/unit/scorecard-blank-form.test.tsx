@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
+import "@/tests/helpers/resize-observer-stub";
 
 // A review finding: Back after submitting a new evaluation brought the blank form back from the
 // browser's history, where the page's server check (an evaluation exists: open it) does not run.
@@ -15,13 +16,6 @@ const replace = jest.fn();
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }),
 }));
-
-// Radix's checkbox (the override toggle) measures itself; jsdom has no ResizeObserver.
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const employee = { id: 7, hrisId: "E00077", name: "Rory Report", title: "Analyst" };
 const manager = { id: 9, hrisId: "E00009" };

@@ -7,6 +7,7 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 import { ScorecardForm } from "@/components/scorecard/scorecard-form";
 import { getToastState, resetToastStore } from "@/hooks/use-toast";
 import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/evaluation";
+import "@/tests/helpers/resize-observer-stub";
 
 // The behavioral scorecard after a refused Submit (WCAG 3.3.1, 1.4.1, 2.4.3): each missing score
 // says so in words next to its choices, the cards holding them open, focus goes to the first one,
@@ -15,13 +16,6 @@ import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/evaluati
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
-
-// Radix's checkbox (the override toggle) measures itself; jsdom has no ResizeObserver.
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const employee = { id: 7, hrisId: "E00077", name: "Rory Report", title: "Analyst" };
 const manager = { id: 9, hrisId: "E00009" };
