@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,6 +11,15 @@ import {
   readImageFile,
   type PickedImage,
 } from "@/components/feedback/read-image-file";
+import { useFocusAfterRender, type FocusTarget } from "@/components/shell/use-focus-after-render";
+
+const removeButtons = (root: HTMLElement) => root.querySelectorAll<HTMLElement>("ul button");
+const removeButton =
+  (index: number): FocusTarget =>
+  (root) =>
+    removeButtons(root)[index];
+const lastRemoveButton: FocusTarget = (root) => [...removeButtons(root)].at(-1);
+const fileControl: FocusTarget = (root) => root.querySelector<HTMLElement>("input[type=file]");
 
 type Props = { images: PickedImage[]; onChange: (images: PickedImage[]) => void; disabled?: boolean };
 
@@ -20,18 +29,9 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
   const [isReading, setIsReading] = useState(false);
   const slots = MAX_FEEDBACK_IMAGES - images.length;
   // The focus stays in the dialog when what had it goes away (WCAG 2.4.3): after a remove, on the
-  // next remove button (else the file control); when a third image hides the control, on the last.
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusAfter = useRef<number | "input" | null>(null);
-  useEffect(() => {
-    const target = focusAfter.current;
-    focusAfter.current = null;
-    if (target === null) return;
-    const removes = listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
-    if (target === "input" || !removes.length) inputRef.current?.focus();
-    else removes[Math.min(target, removes.length - 1)]?.focus();
-  }, [images]);
+  // next remove button (else the last, else the file control); when a third image hides the
+  // control, on the last remove button.
+  const { container, focusAfterRender } = useFocusAfterRender();
 
   async function addFiles(input: HTMLInputElement) {
     const picked = Array.from(input.files ?? []);
@@ -64,17 +64,16 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
     if (!accepted.length) return;
     const next = [...images, ...accepted].slice(0, MAX_FEEDBACK_IMAGES);
     if (next.length === MAX_FEEDBACK_IMAGES && document.activeElement === input)
-      focusAfter.current = next.length - 1;
+      focusAfterRender(lastRemoveButton);
     onChange(next);
   }
 
   return (
-    <div className="space-y-2">
+    <div ref={container} className="space-y-2">
       {slots > 0 && (
         <>
           <Label htmlFor={inputId}>Images (optional)</Label>
           <Input
-            ref={inputRef}
             id={inputId}
             type="file"
             accept={FEEDBACK_IMAGE_TYPES.join(",")}
@@ -91,7 +90,7 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
         </>
       )}
       {images.length > 0 && (
-        <ul ref={listRef} className="flex flex-wrap gap-3" aria-label="Attached images">
+        <ul className="flex flex-wrap gap-3" aria-label="Attached images">
           {images.map((image, index) => (
             <li key={image.id} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local data URL preview; next/image cannot optimise it */}
@@ -108,7 +107,7 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
                 aria-label={`Remove image ${index + 1}`}
                 disabled={disabled}
                 onClick={() => {
-                  focusAfter.current = images.length > 1 ? index : "input";
+                  focusAfterRender(removeButton(index), lastRemoveButton, fileControl);
                   onChange(images.filter((i) => i.id !== image.id));
                 }}
               >

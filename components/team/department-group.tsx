@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useFocusAfterRender, type FocusTarget } from "@/components/shell/use-focus-after-render";
 import { GroupHeading } from "@/components/team/group-heading";
 import { Button } from "@/components/ui/button";
 import { EmployeeCard } from "@/components/team/employee-card";
@@ -7,6 +8,12 @@ import type { TeamRow } from "@/components/team/team-rows";
 
 /** Cards an open department shows at first, and each "Show more" adds: a 2,000-person one stays light. */
 export const DEPARTMENT_PAGE = 100;
+
+/** The link (or button) of the card at `index` in the group's list. */
+const cardControl =
+  (index: number): FocusTarget =>
+  (root) =>
+    root.querySelectorAll("ul > li")[index]?.querySelector<HTMLElement>("a, button");
 
 type Props = { department: string; members: TeamRow[]; open: boolean; onToggle: () => void };
 
@@ -16,22 +23,15 @@ export function DepartmentGroup({ department, members, open, onToggle }: Props) 
   const hidden = members.length - limit;
   // "Show more" takes the keyboard to the first card it showed (the button itself goes away
   // with the last page, and its focus would fall to <body>).
-  const list = useRef<HTMLUListElement>(null);
-  const firstShown = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstShown.current;
-    firstShown.current = null;
-    if (index === null) return;
-    list.current?.children[index]?.querySelector<HTMLElement>("a, button")?.focus();
-  }, [limit]);
+  const { container, focusAfterRender } = useFocusAfterRender<HTMLElement>();
   return (
-    <section className="space-y-2">
+    <section ref={container} className="space-y-2">
       <GroupHeading open={open} onToggle={onToggle}>
         {department} ({members.length})
       </GroupHeading>
       {open && (
         <>
-          <ul ref={list} className="space-y-3">
+          <ul className="space-y-3">
             {members.slice(0, limit).map((r) => (
               <li key={r.id}>
                 <EmployeeCard row={r} />
@@ -44,7 +44,7 @@ export function DepartmentGroup({ department, members, open, onToggle }: Props) 
               variant="outline"
               size="sm"
               onClick={() => {
-                firstShown.current = limit;
+                focusAfterRender(cardControl(limit));
                 setLimit((n) => n + DEPARTMENT_PAGE);
               }}
             >
