@@ -134,7 +134,7 @@ function waitText(seconds: number) {
   return `${minutes} minutes`;
 }
 
-/** Drops counters whose window ended a day ago and that trust no address (called now and then). */
+/** Drops counters whose window ended a day ago and that trust no address (the background work, now and then). */
 export async function pruneLoginThrottle() {
   await db.$executeRawUnsafe(
     `DELETE FROM "LoginThrottle" WHERE "windowEndsAt" < ${NOW} - interval '1 day'

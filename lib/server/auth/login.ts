@@ -3,11 +3,7 @@ import { db } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
-import {
-  claimSignInAttempt,
-  pruneLoginThrottle,
-  type ThrottleAccount,
-} from "@/lib/server/auth/login-throttle";
+import { claimSignInAttempt, type ThrottleAccount } from "@/lib/server/auth/login-throttle";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
 import { AppError } from "@/lib/server/errors";
 import { auditSignIn, type SignInTarget } from "@/lib/server/audit-sign-in";
@@ -39,7 +35,6 @@ async function checkPassword(
   const ok = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false);
   if (ok) await attempt.succeeded();
   await auditSignIn(target, ok ? "success" : "failure", ip);
-  if (Math.random() < 0.01) await pruneLoginThrottle();
   return ok;
 }
 

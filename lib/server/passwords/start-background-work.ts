@@ -1,6 +1,7 @@
 import "server-only";
 import { jobLog } from "@/lib/server/log";
 import { pruneRateLimitCounters } from "@/lib/server/rate-limit";
+import { pruneLoginThrottle } from "@/lib/server/auth/login-throttle";
 import { resumeInterruptedJobs, STALE_JOB_SECONDS } from "@/lib/server/passwords/start-password-job";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/server/mail/outbox-worker";
 import { stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
@@ -21,7 +22,8 @@ export function startBackgroundWork() {
           "could not check for interrupted password jobs",
         ),
       ),
-      pruneRateLimitCounters().catch((error) =>
+      // Expired counters, in one place: the rate limits' windows and the sign-in throttle's.
+      Promise.all([pruneRateLimitCounters(), pruneLoginThrottle()]).catch((error) =>
         jobLog("rate-limits").error(
           { step: "prune-failed", error: error instanceof Error ? error.message : String(error) },
           "could not delete expired rate-limit counters",
