@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
-import { AppError, conflict } from "@/lib/server/errors";
-import { JOB_RUNNING } from "@/lib/server/passwords/start-password-job";
+import { AppError } from "@/lib/server/errors";
+import { lockWritersWhileNoJobRuns } from "@/lib/server/passwords/password-writer-lock";
 import { recordAudit } from "@/lib/server/audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { EMAIL_NOT_CONFIGURED, isMailConfigured } from "@/lib/server/mail/mail-transport";
@@ -29,11 +29,7 @@ export async function queueLoginEmails(actor: Actor, ip: string) {
   const queued = await db.$transaction(async (tx) => {
     // A running job is rewriting passwords: what is queued now would be refused by the worker as
     // "changed after it was queued", or leave out everyone the job has not reached yet.
-    const running = await tx.passwordJob.findFirst({
-      where: { status: { in: ["Pending", "Running"] } },
-      select: { id: true },
-    });
-    if (running) throw conflict(JOB_RUNNING);
+    await lockWritersWhileNoJobRuns(tx);
     const rows = await tx.$queryRaw<{ hrisId: string }[]>`
       WITH queued AS (
         INSERT INTO "EmailOutbox" ("batchId", "employeeId", "dedupeKey", "status", "attempts", "nextAttemptAt", "createdBy", "createdAt")

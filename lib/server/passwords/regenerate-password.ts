@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { conflict, notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { encryptPassword } from "@/lib/server/crypto/password-cipher";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
 import { hashPasswordInPool } from "@/lib/server/passwords/hash-pool";
-import { JOB_RUNNING } from "@/lib/server/passwords/start-password-job";
+import { lockWritersWhileNoJobRuns } from "@/lib/server/passwords/password-writer-lock";
 
 // One employee's new password (spec 1 §3 "Regenerate answer: employeeId, plainPassword"). The acting
 // HR user is the session's; the employee's existing sessions end (session version bump).
@@ -16,15 +16,6 @@ type Actor = HrActor;
 export async function regeneratePassword(actor: Actor, hrisId: string, ip: string) {
   const employee = await db.employee.findUnique({ where: { hrisId }, select: { id: true, hrisId: true } });
   if (!employee) throw notFound("Employee not found.");
-  // A bulk job would overwrite this password a moment later: one writer at a time.
-  if (
-    await db.passwordJob.findFirst({
-      where: { status: { in: ["Pending", "Running"] } },
-      select: { id: true },
-    })
-  ) {
-    throw conflict(JOB_RUNNING);
-  }
   const plainPassword = generatePassword();
   const passwordHash = await hashPasswordInPool(plainPassword);
   const fields = {
@@ -34,6 +25,8 @@ export async function regeneratePassword(actor: Actor, hrisId: string, ip: strin
     mustChangePassword: true,
   };
   await db.$transaction(async (tx) => {
+    // A bulk job would overwrite this password a moment later: one writer at a time.
+    await lockWritersWhileNoJobRuns(tx);
     const account = await tx.loginAccount.upsert({
       where: { employeeId: employee.id },
       create: { employeeId: employee.id, username: employee.hrisId, ...fields },

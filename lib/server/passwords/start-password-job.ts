@@ -6,6 +6,7 @@ import { conflict } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { instanceId, isDeadLocalOwner } from "@/lib/server/passwords/instance-id";
+import { JOB_RUNNING, lockPasswordWriters } from "@/lib/server/passwords/password-writer-lock";
 import {
   launchPasswordJob,
   passwordJobsStopping,
@@ -19,7 +20,6 @@ import {
 
 export const ALREADY_GENERATED =
   "Passwords have already been generated. Only per-employee regeneration is possible now.";
-export const JOB_RUNNING = "A password job is already running. Please wait for it to finish.";
 export const NOT_GENERATED = "Passwords have not been generated yet.";
 
 type Actor = HrActor;
@@ -28,6 +28,7 @@ export async function startGeneration(actor: Actor, ip: string, options?: RunOpt
   let job: { id: number; total: number };
   try {
     job = await db.$transaction(async (tx) => {
+      await lockPasswordWriters(tx);
       if (await tx.passwordGeneration.findUnique({ where: { id: 1 }, select: { id: true } }))
         throw conflict(ALREADY_GENERATED);
       const total = await tx.employee.count();
@@ -82,6 +83,7 @@ export async function startRegenerateAll(actor: Actor, ip: string, options?: Run
   let job: { id: number; total: number };
   try {
     job = await db.$transaction(async (tx) => {
+      await lockPasswordWriters(tx);
       const generation = await tx.passwordGeneration.findUnique({
         where: { id: 1 },
         select: { generated: true },
