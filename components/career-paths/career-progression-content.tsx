@@ -1,9 +1,9 @@
 "use client";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import { formatPath, groupCustomPaths, type CustomPath } from "@/lib/shared/career-paths/format-path";
-import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
+import { CAREER_TEXTS, MAX_CUSTOM_PATHS, MAX_CUSTOM_PATHS_TEXT } from "@/lib/shared/career-paths/texts";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
 import { ConfirmButton } from "@/components/career-paths/confirm-button";
@@ -26,6 +26,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   const { container, focusAfterRender, focusWhenGone } = useFocusAfterRender();
   const addButton = useRef<HTMLButtonElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
+  const fullHint = useId();
 
   if (career.error) {
     return (
@@ -40,6 +41,9 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   if (!career.data) return <p className="text-sm text-muted-foreground">Loading career paths...</p>;
 
   const paths = groupCustomPaths(career.data.customPaths);
+  // At the limit the creators stay focusable (the 20th path's dialog gives focus back to Create)
+  // and say why they are unavailable.
+  const full = paths.length >= MAX_CUSTOM_PATHS;
 
   async function remove(path: CustomPath) {
     const index = paths.findIndex((p) => p.sessionId === path.sessionId);
@@ -122,19 +126,32 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
         pathTypes={pathTypes.data}
         customActions={actions}
         customSectionAction={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button
               ref={addButton}
               size="sm"
               variant="outline"
               onClick={() => setQuickOpen((v) => !v)}
               aria-expanded={quickOpen}
+              softDisabled={full && !quickOpen}
+              aria-describedby={full ? fullHint : undefined}
             >
               Add Custom Path
             </Button>
-            <Button ref={createButton} size="sm" onClick={() => setBuilder({ kind: "create" })}>
+            <Button
+              ref={createButton}
+              size="sm"
+              onClick={() => setBuilder({ kind: "create" })}
+              softDisabled={full}
+              aria-describedby={full ? fullHint : undefined}
+            >
               Create Custom Path
             </Button>
+            {full && (
+              <p id={fullHint} className="basis-full text-sm text-muted-foreground">
+                {MAX_CUSTOM_PATHS_TEXT}
+              </p>
+            )}
           </div>
         }
       >

@@ -146,6 +146,11 @@ export function CustomPathBuilder({
       // Changed or deleted in another window: every retry would fail the same way, so say why
       // and close; the progression dialog behind shows the path as it now is.
       const stale = mode.kind === "edit" && error instanceof ApiError && error.status === 409;
+      // A create refused whole (the employee already has the most paths there can be): say why.
+      const refused =
+        mode.kind === "create" && error instanceof ApiError && error.status === 409
+          ? error.serverMessage
+          : undefined;
       toast({
         title: CAREER_TEXTS.errorTitle,
         description:
@@ -155,7 +160,9 @@ export function CustomPathBuilder({
               : CAREER_TEXTS.updateFailed
             : partlySaved
               ? CAREER_TEXTS.saveFailed
-              : CAREER_TEXTS.createFailed,
+              : refused
+                ? `${CAREER_TEXTS.createFailed}. ${refused}`
+                : CAREER_TEXTS.createFailed,
         variant: "destructive",
         duration: 4000,
       });

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
 import { fakeResponse } from "@/tests/helpers/fake-response";
+import { MAX_CUSTOM_PATHS } from "@/lib/shared/career-paths/texts";
 
 // The dialog against a fake server: nothing is fetched until it opens; then the career path and
 // the path types, and titles only once a creator is open; the spec's fallback texts.
@@ -104,4 +105,36 @@ it("creates a quick custom path for the employee by their numeric id, even when 
   await userEvent.click(within(dialog).getByRole("button", { name: "Create Path" }));
   await waitFor(() => expect(posts).toHaveLength(1));
   expect(posts[0]).toMatchObject({ employeeId: 7, titleSequence: [21, 22] });
+});
+
+it("at the most custom paths there can be, says so and offers no creator (the buttons keep focus)", async () => {
+  const customPaths = Array.from({ length: MAX_CUSTOM_PATHS }, (_, i) => ({
+    customCareerPathId: i + 1,
+    sessionId: `s${i + 1}`,
+    titleId: 21,
+    nextTitleId: 22,
+    pathId: 4,
+    fromTitleName: "Analyst",
+    toTitleName: `Lead ${i + 1}`,
+    position: 1,
+    notes: null,
+    verified: false,
+    isVerified: false,
+    verifiedBy: null,
+    verifiedAt: null,
+  }));
+  fakeServer({ status: 200, body: { ...EMPTY, customPaths } });
+  render(<CareerPathsEntry employee={{ id: 7, hrisId: "E00007", name: "Nia Nobody" }} />);
+  await userEvent.click(screen.getByRole("button", { name: "Career Paths for Nia Nobody" }));
+  const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
+  const text = "An employee can have at most 20 custom career paths. Delete one to add another.";
+  for (const name of ["Add Custom Path", "Create Custom Path"]) {
+    const button = await within(dialog).findByRole("button", { name });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAccessibleDescription(text);
+    await userEvent.click(button);
+  }
+  expect(screen.queryByRole("dialog", { name: "Create Custom Career Path" })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole("region", { name: "Add Custom Path" })).not.toBeInTheDocument();
+  expect(urls.some((u) => u.startsWith("/api/titles"))).toBe(false);
 });

@@ -130,3 +130,39 @@ it("an edit another window got to first: says why, and closes instead of failing
       "Failed to update custom career path: it was changed or deleted in another window, and is shown as it now is.",
   });
 });
+
+it("a create refused because the employee has the most paths there can be says why, and stays open", async () => {
+  const full = "An employee can have at most 20 custom career paths. Delete one to add another.";
+  const answer = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ method: init?.method ?? "GET", url });
+    if (init?.method === "POST")
+      return {
+        ok: false,
+        status: 409,
+        statusText: "Conflict",
+        json: async () => ({ message: full, code: "conflict" }),
+        text: async () => JSON.stringify({ message: full, code: "conflict" }),
+      };
+    return ok(TITLES.slice(0, 15));
+  });
+  global.fetch = answer as unknown as typeof fetch;
+  resetToastStore();
+  const onClose = jest.fn();
+  render(<CustomPathBuilder subject={subject} mode={{ kind: "create" }} onClose={onClose} />);
+  const dialog = screen.getByRole("dialog", { name: "Create Custom Career Path" });
+  const first = await within(dialog).findByRole("list", { name: "Position 1 results" });
+  await userEvent.click(await within(first).findByRole("button", { name: "Title 01" }));
+  const second = await within(dialog).findByRole("list", { name: "Position 2 results" });
+  await userEvent.click(await within(second).findByRole("button", { name: "Title 02" }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Create Path" }));
+  await waitFor(() =>
+    expect(getToastState().toasts.at(-1)).toMatchObject({
+      title: "Error",
+      description: `Failed to create custom career path. ${full}`,
+    }),
+  );
+  expect(onClose).not.toHaveBeenCalled();
+  // nothing was saved, so nothing is deleted again
+  expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+});

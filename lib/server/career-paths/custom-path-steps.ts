@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
+import { assertRoomForAnotherPath } from "@/lib/server/career-paths/path-count-limit";
 import type { Session } from "@/lib/server/auth/session";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
@@ -62,6 +63,7 @@ export async function addCustomStep(
     if (titles.has(input.nextTitleId)) throw badRequest("A title can appear only once in a path.");
     // The same limit as a whole-path write: a longer path could never be edited afterwards.
     if (steps.length + 2 > MAX_PATH_TITLES) throw badRequest(MAX_PATH_TITLES_TEXT);
+    if (!last) await assertRoomForAnotherPath(tx, subject.id); // the first step opens a new path
     const before = last ? await careerPathSnapshot(tx, input.sessionId) : null;
     if (last) await dropVerification(tx, input.sessionId);
     const row = await tx.customCareerPath.create({

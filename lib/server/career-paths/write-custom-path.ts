@@ -13,6 +13,7 @@ import type { CustomPathWrite } from "@/lib/shared/career-paths/types";
 import { recordEdit } from "@/lib/server/audit";
 import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
+import { assertRoomForAnotherPath } from "@/lib/server/career-paths/path-count-limit";
 import type { Snapshot } from "@/lib/server/audit-changes";
 
 // Whole-path writes (POST, PUT, DELETE /api/career-path/custom…): each is one transaction, so a
@@ -54,9 +55,10 @@ export async function createCustomPath(
   },
 ): Promise<CustomPathWrite> {
   const subject = await resolveCareerSubject(session, input.employee);
-  return db.$transaction((tx) =>
-    writePath(tx, session, subject, input, { action: "career-path.create", before: null }),
-  );
+  return db.$transaction(async (tx) => {
+    await assertRoomForAnotherPath(tx, subject.id);
+    return writePath(tx, session, subject, input, { action: "career-path.create", before: null });
+  });
 }
 
 /**

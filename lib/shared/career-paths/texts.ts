@@ -28,6 +28,9 @@ export const MAX_TITLE_RESULTS = 50;
 export const MAX_PATH_TITLES = 20;
 /** Ours (the spec sets no limit): a longer path is refused, and the creators stop offering titles. */
 export const MAX_PATH_TITLES_TEXT = `A path can have at most ${MAX_PATH_TITLES} positions.`;
+/** Ours (the spec sets no limit): the most custom paths one employee can have, so their read stays small. */
+export const MAX_CUSTOM_PATHS = 20;
+export const MAX_CUSTOM_PATHS_TEXT = `An employee can have at most ${MAX_CUSTOM_PATHS} custom career paths. Delete one to add another.`;
 /** Custom paths are path type 4 (spec 2 §9). */
 export const CUSTOM_PATH_TYPE_ID = 4;
 /** HR list: the most employees shown for one search. */

@@ -13,6 +13,7 @@ import {
   ensurePathTypes,
 } from "@/tests/helpers/career-factories";
 import type { CareerPathResponse, CustomPathWrite, TitleOption } from "@/lib/shared/career-paths/types";
+import { MAX_CUSTOM_PATHS } from "@/lib/shared/career-paths/texts";
 
 const t = useTestDatabase();
 
@@ -162,6 +163,45 @@ describe("POST /api/career-path/custom", () => {
     expect(outside.status).toBe(403);
     const mine = [w.leaf.id, w.outsider.id];
     expect(await w.db.customCareerPath.count({ where: { employeeId: { in: mine } } })).toBe(0);
+  });
+});
+
+describe("the most custom paths one employee can have", () => {
+  it("refuses a path past MAX_CUSTOM_PATHS (409, nothing stored) and takes one again after a delete", async () => {
+    const w = await world();
+    const { senior, lead, manager } = w.titles;
+    for (let i = 1; i < MAX_CUSTOM_PATHS; i++)
+      await createCustomPathRows(w.db, w.leaf.id, [senior.id, lead.id]);
+    const body = { employeeId: w.leaf.id, titleSequence: [lead.id, manager.id] };
+    // Two tabs at MAX - 1: one gets the last place, the other is refused.
+    const [a, b] = await Promise.all([create(w.cookie, body), create(w.cookie, body)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = await create(w.cookie, body);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      "An employee can have at most 20 custom career paths. Delete one to add another.",
+    );
+    const paths = () =>
+      w.db.customCareerPath.groupBy({ by: ["sessionId"], where: { employeeId: w.leaf.id } });
+    expect(await paths()).toHaveLength(MAX_CUSTOM_PATHS);
+    // Replacing one is not adding one.
+    const first = await w.db.customCareerPath.findFirstOrThrow({ where: { employeeId: w.leaf.id } });
+    const replaced = await callRoute(replacePath, `/api/career-path/custom/${first.id}`, {
+      method: "PUT",
+      params: { id: String(first.id) },
+      cookie: w.cookie,
+      body: { sessionId: first.sessionId, titleSequence: [senior.id, manager.id] },
+    });
+    expect(replaced.status).toBe(200);
+    const row = await w.db.customCareerPath.findFirstOrThrow({ where: { employeeId: w.leaf.id } });
+    const deleted = await callRoute(deletePath, `/api/career-path/custom/${row.id}`, {
+      method: "DELETE",
+      params: { id: String(row.id) },
+      cookie: w.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await create(w.cookie, body)).status).toBe(200);
+    expect(await paths()).toHaveLength(MAX_CUSTOM_PATHS);
   });
 });
 

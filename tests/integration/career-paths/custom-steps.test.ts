@@ -4,8 +4,8 @@ import { GET as getCareerPath } from "@/app/api/career-path/[hrisId]/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createOrg } from "@/tests/helpers/factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
-import { createTitles, ensurePathTypes } from "@/tests/helpers/career-factories";
-import { MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
+import { createCustomPathRows, createTitles, ensurePathTypes } from "@/tests/helpers/career-factories";
+import { MAX_CUSTOM_PATHS, MAX_PATH_TITLES } from "@/lib/shared/career-paths/texts";
 import { groupCustomPaths } from "@/lib/shared/career-paths/format-path";
 import type { CareerPathResponse, CustomPathRow } from "@/lib/shared/career-paths/types";
 
@@ -138,6 +138,20 @@ describe("POST /api/custom-career-path", () => {
     expect(await w.db.customCareerPath.count({ where: { sessionId: "session-long" } })).toBe(
       MAX_PATH_TITLES - 1,
     );
+  });
+
+  it(`opens no path past ${MAX_CUSTOM_PATHS} for one employee (409), but still lengthens one`, async () => {
+    const w = await world();
+    const [a, b, c] = w.ids as [number, number, number];
+    expect((await post(w.cookie, stepBody(w, "session-kept", a, b))).status).toBe(200);
+    for (let i = 1; i < MAX_CUSTOM_PATHS; i++) await createCustomPathRows(w.db, w.leaf.id, [b, c]);
+    const opened = await post(w.cookie, stepBody(w, "session-one-too-many", a, b));
+    expect({ status: opened.status, message: opened.json.message }).toEqual({
+      status: 409,
+      message: `An employee can have at most ${MAX_CUSTOM_PATHS} custom career paths. Delete one to add another.`,
+    });
+    expect(await w.db.customCareerPath.count({ where: { sessionId: "session-one-too-many" } })).toBe(0);
+    expect((await post(w.cookie, stepBody(w, "session-kept", b, c))).status).toBe(200);
   });
 
   it("a step added to a path HR verified takes the verification away, and each step is audited", async () => {
