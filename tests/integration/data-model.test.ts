@@ -32,21 +32,69 @@ describe("constraints do the work", () => {
     const ev = await t.prisma.behavioralEvaluation.create({
       data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id },
     });
+    // (a real competency, so only the range check can refuse these)
+    const competency = await t.prisma.competency.create({
+      data: {
+        name: "Range",
+        description: "Range",
+        subcomponents: { create: { name: "Sub", description: "Sub" } },
+      },
+      include: { subcomponents: true },
+    });
+    const ids = { evaluationId: ev.id, competencyId: competency.id };
+    const outOfRange = /check constraint/i;
     await expect(
       t.prisma.behavioralSubcomponentScore.create({
-        data: { evaluationId: ev.id, competencyId: 1, subcomponentId: 1, score: 6 },
+        data: { ...ids, subcomponentId: competency.subcomponents[0]!.id, score: 6 },
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(outOfRange);
     await expect(
-      t.prisma.behavioralCompetencyScore.create({
-        data: { evaluationId: ev.id, competencyId: 1, overrideScore: 5.5 },
-      }),
-    ).rejects.toThrow();
+      t.prisma.behavioralCompetencyScore.create({ data: { ...ids, overrideScore: 5.5 } }),
+    ).rejects.toThrow(outOfRange);
     await expect(
       t.prisma.performanceQuestionnaire.create({
         data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id, forecastedBonusAttainment: 201 },
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(outOfRange);
+  });
+
+  it("keeps every score on a competency, subcomponent or value that exists, and a subcomponent on its own competency", async () => {
+    const boss = await createEmployee(t.prisma);
+    const emp = await createEmployee(t.prisma, { mgrId: boss.hrisId });
+    const c = await cycle();
+    const ev = await t.prisma.behavioralEvaluation.create({
+      data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id },
+    });
+    const [a, b] = await Promise.all(
+      ["Model A", "Model B"].map((name) =>
+        t.prisma.competency.create({
+          data: { name, description: name, subcomponents: { create: { name: "Sub", description: "Sub" } } },
+          include: { subcomponents: true },
+        }),
+      ),
+    );
+    const ofA = a!.subcomponents[0]!.id;
+    const scoring = (competencyId: number, subcomponentId: number) =>
+      t.prisma.behavioralSubcomponentScore.create({
+        data: { evaluationId: ev.id, competencyId, subcomponentId, score: 3 },
+      });
+    const foreignKey = { code: "P2003" };
+    await expect(scoring(b!.id, ofA)).rejects.toMatchObject(foreignKey);
+    await expect(scoring(a!.id, 999_999)).rejects.toMatchObject(foreignKey);
+    await expect(
+      t.prisma.behavioralCompetencyScore.create({ data: { evaluationId: ev.id, competencyId: 999_999 } }),
+    ).rejects.toMatchObject(foreignKey);
+    await expect(scoring(a!.id, ofA)).resolves.toMatchObject({ score: 3 });
+    const review = await t.prisma.managerValuesReview.create({
+      data: { employeeId: emp.id, managerId: boss.id, cycleId: c.id },
+    });
+    await expect(
+      t.prisma.managerValuesCategoryScore.create({ data: { reviewId: review.id, valueId: 999_999 } }),
+    ).rejects.toMatchObject(foreignKey);
+    const own = await t.prisma.employeeValuesReview.create({ data: { employeeId: emp.id, cycleId: c.id } });
+    await expect(
+      t.prisma.employeeValuesCategoryScore.create({ data: { reviewId: own.id, valueId: 999_999 } }),
+    ).rejects.toMatchObject(foreignKey);
   });
 
   it("stores scores as Decimal(3,2)", async () => {
