@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
+import { replaceAddress } from "@/lib/client/replace-address";
 import { FileSpreadsheet, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadingBars } from "@/components/ui/loading-bars";
@@ -24,7 +25,6 @@ import { useExportEvaluations } from "@/components/data-export/use-export-evalua
 
 /** HR Data Export (spec 1 §2): metrics, filters (kept in the URL), the table, pages and the Excel export. */
 export function DataExport() {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const query = searchParams.toString();
@@ -35,11 +35,9 @@ export function DataExport() {
   const { exportEvaluations, progress } = useExportEvaluations();
 
   const go = useCallback(
-    (next: EvaluationFilters, nextPage = 1) => {
-      const params = filtersToSearchParams(next, nextPage).toString();
-      router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false });
-    },
-    [router, pathname],
+    (next: EvaluationFilters, nextPage = 1) =>
+      replaceAddress(pathname, filtersToSearchParams(next, nextPage).toString()),
+    [pathname],
   );
   const onFilters = useCallback((next: EvaluationFilters) => go(next, 1), [go]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["completed-evaluations"] });

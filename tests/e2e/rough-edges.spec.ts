@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 import { SIGN_IN_ONLY } from "./fixtures/sign-in-only";
+import { signInAsHr } from "./helpers";
 
 // First-time-user edges (issue 17): secrets never in a URL, the way back after signing in, the 404
 // page for guests, JSON for unknown API calls, and the icon. The manager is this spec's own
@@ -55,4 +56,36 @@ test("an unknown API call answers JSON 404, and the icon is served", async ({ re
   expect(await api.json()).toMatchObject({ message: "There is no such API call." });
   const icon = await request.get("/favicon.ico");
   expect(icon.status()).toBe(200);
+});
+
+test("with the server out of reach, HR's list filters and searches show the page's own error, never the browser's", async ({
+  page,
+}) => {
+  // Each change used to ask the server for the page again, and Next fell back to a full page load
+  // when that failed: Chromium's "This site can't be reached", and the page gone.
+  await signInAsHr(page);
+  await page.goto("/hr/data-export");
+  const evaluations = page.getByRole("table", { name: "Evaluations" }).locator("tbody tr");
+  await expect(evaluations.first()).toBeVisible();
+  await page.route("**/*", (route) => route.abort("connectionrefused"));
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Complete" });
+  await expect(
+    page.getByText("Failed to load evaluation data. Please try refreshing the page."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/data-export\?.*status=/);
+  await expect(page.getByRole("heading", { name: "Data Export" })).toBeVisible();
+  await page.unroute("**/*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(evaluations.first()).toBeVisible();
+
+  await page.goto("/hr/career-paths");
+  await expect(page.getByText(/^Showing \d/)).toBeVisible();
+  await page.route("**/*", (route) => route.abort("connectionrefused"));
+  await page.getByLabel("Search employees").fill("son");
+  await expect(page.getByText("Failed to load employees")).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/career-paths\?q=son$/);
+  await expect(page.getByLabel("Search employees")).toHaveValue("son");
+  await page.unroute("**/*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText(/^Showing \d/)).toBeVisible();
 });

@@ -2,7 +2,8 @@ import * as React from "react";
 import { act } from "@testing-library/react";
 
 // next/navigation for a component that keeps its state in the address (?q=, ?page=): the router's
-// replace and push change what useSearchParams reads, as in the browser. In a test file:
+// replace and push, and history.replaceState (which Next's router takes up), change what
+// useSearchParams reads, as in the browser. In a test file:
 //   jest.mock("next/navigation", () =>
 //     jest.requireActual<typeof import("@/tests/helpers/fake-address-bar")>("@/tests/helpers/fake-address-bar")
 //       .fakeNavigation("/hr/career-paths"));
@@ -11,6 +12,8 @@ const address = { search: "", listeners: new Set<() => void>() };
 
 /** The router the component gets: jest mocks, which move the address unless told otherwise. */
 export const fakeRouter = { replace: jest.fn(), push: jest.fn() };
+/** window.history.replaceState while a test runs: moves the address unless told otherwise. */
+export const replaceState = jest.fn<void, [unknown, string, string]>();
 
 /** The browser's address changes (a link, Back, or the router itself). */
 export function navigate(href: string) {
@@ -25,6 +28,8 @@ export function resetAddress(search = "") {
   address.search = search;
   fakeRouter.replace.mockReset().mockImplementation(navigate);
   fakeRouter.push.mockReset().mockImplementation(navigate);
+  replaceState.mockReset().mockImplementation((_state, _unused, href) => navigate(href));
+  window.history.replaceState = replaceState;
 }
 
 export function fakeNavigation(pathname: string) {

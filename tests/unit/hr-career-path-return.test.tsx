@@ -4,7 +4,13 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
-import { fakeRouter, listedPerson, navigate, resetAddress } from "@/tests/helpers/fake-address-bar";
+import {
+  fakeRouter,
+  listedPerson,
+  navigate,
+  replaceState,
+  resetAddress,
+} from "@/tests/helpers/fake-address-bar";
 import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
 import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
@@ -17,7 +23,7 @@ jest.mock("next/navigation", () =>
     .requireActual<typeof import("@/tests/helpers/fake-address-bar")>("@/tests/helpers/fake-address-bar")
     .fakeNavigation("/hr/career-paths"),
 );
-const mockReplace = fakeRouter.replace;
+const mockReplace = replaceState;
 const mockPush = fakeRouter.push;
 
 const CAREER: CareerPathResponse = {
@@ -95,7 +101,7 @@ it("typing replaces (never pushes) ?q= once the typing pauses, and starts again 
   render(<CareerPathManagement />);
   await screen.findByRole("link", { name: "Person 102" });
   await userEvent.type(screen.getByLabelText("Search employees"), "Pers");
-  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/hr/career-paths?q=Pers", { scroll: false }));
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith(null, "", "/hr/career-paths?q=Pers"));
   expect(mockReplace).toHaveBeenCalledTimes(1);
   expect(mockPush).not.toHaveBeenCalled();
   await waitFor(() => expect(asked.at(-1)).toBe("?search=Pers&page=1"));
@@ -103,7 +109,7 @@ it("typing replaces (never pushes) ?q= once the typing pauses, and starts again 
 
   // Next keeps the search.
   await userEvent.click(await screen.findByRole("button", { name: "Next" }));
-  expect(mockReplace).toHaveBeenLastCalledWith("/hr/career-paths?q=Pers&page=2", { scroll: false });
+  expect(mockReplace).toHaveBeenLastCalledWith(null, "", "/hr/career-paths?q=Pers&page=2");
   await waitFor(() => expect(asked.at(-1)).toBe("?search=Pers&page=2"));
 
   // The browser's Back (an address from outside) replaces what is typed.
@@ -126,16 +132,14 @@ it("a row followed before the typed search reaches the address is not undone by 
 it("what is typed while the address catches up is kept", async () => {
   // The router's replace lands a moment later (the server renders the page again): here after
   // the next search has been sent too.
-  mockReplace.mockImplementation((href: string) => setTimeout(() => navigate(href), 600));
+  mockReplace.mockImplementation((_state, _unused, href) => void setTimeout(() => navigate(href), 600));
   render(<CareerPathManagement />);
   await screen.findByRole("link", { name: "Person 001" });
   const box = screen.getByLabelText("Search employees");
   await userEvent.type(box, "Pe");
-  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith("/hr/career-paths?q=Pe", { scroll: false }));
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith(null, "", "/hr/career-paths?q=Pe"));
   await userEvent.type(box, "rs");
-  await waitFor(() =>
-    expect(mockReplace).toHaveBeenLastCalledWith("/hr/career-paths?q=Pers", { scroll: false }),
-  );
+  await waitFor(() => expect(mockReplace).toHaveBeenLastCalledWith(null, "", "/hr/career-paths?q=Pers"));
   // The first address lands now, with the second still on its way.
   await waitFor(() => expect(asked).toContain("?search=Pe&page=1"));
   expect(box).toHaveValue("Pers");

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,6 +16,7 @@ import {
   rememberListAddress,
 } from "@/components/hr/career-paths/list-address";
 import { messageOf } from "@/lib/client/api";
+import { replaceAddress } from "@/lib/client/replace-address";
 import { useQuery } from "@tanstack/react-query";
 import { CAREER_TEXTS, HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 
@@ -26,7 +27,6 @@ const SEARCH_DELAY_MS = 250;
  * The search and the page are the address's ?q= and ?page= (list-address.ts).
  */
 export function CareerPathManagement() {
-  const router = useRouter();
   const pathname = usePathname();
   const address = useSearchParams().toString();
   const { q, page } = useMemo(() => readListAddress(new URLSearchParams(address)), [address]);
@@ -43,12 +43,8 @@ export function CareerPathManagement() {
     else if (search.trim() !== q) setSearch(q);
   }
   const go = useCallback(
-    (next: { q: string; page: number }) => {
-      const query = listQueryString(next);
-      // Replaced, not pushed: typing is not a trail of history entries.
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    },
-    [router, pathname],
+    (next: { q: string; page: number }) => replaceAddress(pathname, listQueryString(next)),
+    [pathname],
   );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
