@@ -7,7 +7,11 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobProgress } from "@/lib/shared/schemas/passwords";
-import { emailStatusQuery, passwordStatusQuery } from "@/components/hr/passwords/password-queries";
+import {
+  emailStatusQuery,
+  passwordStatusQuery,
+  recentSignInQuery,
+} from "@/components/hr/passwords/password-queries";
 import { StatusCards } from "@/components/hr/passwords/status-cards";
 import { EmailSetupBanner } from "@/components/hr/passwords/email-setup-banner";
 import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-passwords-button";
@@ -26,6 +30,7 @@ export function PasswordManagement() {
   const reloadStatus = () => void queryClient.invalidateQueries({ queryKey: passwordStatusQuery().queryKey });
   const { withRecentSignIn, confirm, dialog } = useRecentSignIn();
   const [showPasswords, setShowPasswords] = useState(false);
+  const [revealing, setRevealing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -56,6 +61,25 @@ export function PasswordManagement() {
       });
     } finally {
       setDownloading(false);
+    }
+  }
+
+  // Show flips only once the server will show them: a sign-in older than 15 minutes is confirmed
+  // in the password dialog first, so the button never reads Hide Passwords over hidden ones, and
+  // Cancel or a refused password leave it as it was. Hiding needs nothing.
+  async function togglePasswords() {
+    if (showPasswords) return setShowPasswords(false);
+    setRevealing(true);
+    try {
+      if (await withRecentSignIn(() => queryClient.fetchQuery(recentSignInQuery()))) setShowPasswords(true);
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: messageOf(error, "The passwords could not be shown."),
+        variant: "destructive",
+      });
+    } finally {
+      setRevealing(false);
     }
   }
 
@@ -131,7 +155,8 @@ export function PasswordManagement() {
           <Button
             variant="outline"
             disabled={!hasGenerated}
-            onClick={() => setShowPasswords((s) => !s)}
+            softDisabled={revealing}
+            onClick={() => void togglePasswords()}
             aria-pressed={showPasswords}
           >
             {showPasswords ? <EyeOff aria-hidden /> : <Eye aria-hidden />}

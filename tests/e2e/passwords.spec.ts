@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import Papa from "papaparse";
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { decodeSessionToken, encodeSessionToken, sessionCookieName } from "@/lib/server/auth/session-token";
 import { HR_USER, signInAsHr, TOP_MANAGER } from "./helpers";
 
@@ -162,16 +162,20 @@ test("someone nobody reports to signs in and is told what they can do here", asy
   await context.close();
 });
 
+/** Ages this browser's sign-in by 20 minutes (same secret as the server: the embedded demo's, or the env's). */
+async function ageSignIn(context: BrowserContext) {
+  const [cookie] = (await context.cookies()).filter((c) => c.name === sessionCookieName());
+  const claims = (await decodeSessionToken(cookie!.value))!;
+  const aged = await encodeSessionToken({ ...claims, authAt: claims.authAt - 20 * 60 });
+  await context.addCookies([{ ...cookie!, value: aged }]);
+}
+
 test("after 15 minutes HR confirms their password before passwords are shown again", async ({
   page,
   context,
 }) => {
   await signInAsHr(page);
-  // Age this browser's session by 20 minutes (same secret as the server: the embedded demo's, or the env's).
-  const [cookie] = (await context.cookies()).filter((c) => c.name === sessionCookieName());
-  const claims = (await decodeSessionToken(cookie!.value))!;
-  const aged = await encodeSessionToken({ ...claims, authAt: claims.authAt - 20 * 60 });
-  await context.addCookies([{ ...cookie!, value: aged }]);
+  await ageSignIn(context);
   await page.reload();
 
   await expect(page.getByText("Confirm your password to see employee credentials")).toBeVisible();
@@ -184,4 +188,43 @@ test("after 15 minutes HR confirms their password before passwords are shown aga
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^Showing \d+ of \d+ employees$/)).toBeVisible();
+});
+
+test("with the page open past 15 minutes, Show Passwords flips only once HR confirms their password", async ({
+  page,
+  context,
+}) => {
+  await signInAsHr(page);
+  const table = page.getByRole("table", { name: "Employee credentials" });
+  await expect(page.getByText(/^Showing \d+ of \d+ employees$/)).toBeVisible();
+  await ageSignIn(context); // no reload: the list on screen was loaded in time
+
+  // It asks first, in the password dialog, and reads Show Passwords until the password is confirmed.
+  const show = page.getByRole("button", { name: "Show Passwords" });
+  const hide = page.getByRole("button", { name: "Hide Passwords" });
+  await show.click();
+  const dialog = page.getByRole("dialog", { name: "Confirm your password" });
+  await expect(dialog.getByLabel("Your password")).toBeFocused();
+  // (The modal dialog hides the page behind it from assistive technology: look past that.)
+  const behind = (name: string) => page.getByRole("button", { name, includeHidden: true });
+  await expect(behind("Hide Passwords")).toHaveCount(0);
+  await expect(behind("Show Passwords")).toHaveAttribute("aria-pressed", "false");
+  // Cancel: nothing shown, nothing flipped, the focus back on the button.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(show).toBeFocused();
+  await expect(show).toHaveAttribute("aria-pressed", "false");
+  await expect(hide).toHaveCount(0);
+  await expect(page.getByText("Confirm your password to see employee credentials")).toHaveCount(0);
+  await expect(table.locator("code")).toHaveCount(0);
+  await expect(table.getByLabel("Hidden password").first()).toBeVisible();
+
+  // Confirmed: now it shows them, and the same button reads Hide Passwords.
+  await show.click();
+  await dialog.getByLabel("Your password").fill(HR_USER.password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hide).toBeFocused();
+  await expect(hide).toHaveAttribute("aria-pressed", "true");
+  await expect(table.locator("code").first()).toHaveText(PASSWORD);
 });

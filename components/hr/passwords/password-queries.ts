@@ -38,6 +38,19 @@ export const passwordPageQuery = ({ page, search, reveal }: PasswordPageWanted) 
   });
 };
 
+/**
+ * Whether the server would show passwords now, asked before Show Passwords turns on: one masked
+ * row of the list, which needs the same 15-minute sign-in as revealing but decrypts and audits
+ * nothing. Fails with 401 recent_sign_in_required when the sign-in is older. Asked afresh each time.
+ */
+export const recentSignInQuery = () =>
+  queryOptions({
+    queryKey: ["hr", "recent-sign-in"],
+    queryFn: getJson<PasswordPage>("/api/hr/passwords?page=1&pageSize=1"),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 const GENERATION_POLL_MS = 1000;
 const EMAIL_POLL_MS = 2000;
 
