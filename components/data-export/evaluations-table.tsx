@@ -17,6 +17,12 @@ const COLUMNS = [
   "Last Updated",
 ];
 
+// The table primitives keep every cell to one line. These four columns hold the long texts (a job
+// title alone takes up to 200 px): kept to one line, the ten columns of the demo org came to 1,266 px
+// against the page's 1,246 px box at 1280 px and wider (max-w-7xl), so the table scrolled sideways
+// by 20 px. They wrap instead; the floor keeps them readable where the table must scroll (a phone).
+const WRAPS = "min-w-32 whitespace-normal";
+
 const STATUS_VARIANT: Record<CompletionStatus, "success" | "warning" | "secondary"> = {
   Complete: "success",
   Partial: "warning",
@@ -40,13 +46,13 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.employeeId}>
-              <TableCell>
+              <TableCell className={WRAPS}>
                 <div className="font-medium">{r.employeeName}</div>
                 <div className="text-xs text-muted-foreground">{r.employeeHrisId}</div>
               </TableCell>
-              <TableCell>{r.employeeTitle ?? "-"}</TableCell>
-              <TableCell>{r.employeeDepartment ?? "-"}</TableCell>
-              <TableCell>{r.managerName}</TableCell>
+              <TableCell className={WRAPS}>{r.employeeTitle ?? "-"}</TableCell>
+              <TableCell className={WRAPS}>{r.employeeDepartment ?? "-"}</TableCell>
+              <TableCell className={WRAPS}>{r.managerName}</TableCell>
               <TableCell>
                 <Badge variant={STATUS_VARIANT[r.completionStatus]}>{r.completionStatus}</Badge>
               </TableCell>

@@ -89,6 +89,27 @@ test("HR filters and pages the completed evaluations; the filters live in the UR
   await expect(page.getByText("Page 1 of 1")).toBeVisible();
 });
 
+test("the table fits its box at desktop widths and scrolls sideways only on a phone", async ({ page }) => {
+  // It was 20 px wider than its box at 1280 and 1440 px (every cell kept to one line), so a desktop
+  // user scrolled it sideways by that much.
+  const table = page.getByRole("table", { name: "Evaluations" });
+  const box = table.locator("xpath=..");
+  const overflow = () => box.evaluate((el) => el.scrollWidth - el.clientWidth);
+  const scrolling = page.getByRole("region", { name: "Evaluations, scrolls sideways" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDataExport(page);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(overflow, { message: `sideways overflow at ${width} px` }).toBeLessThanOrEqual(0);
+    await expect(scrolling).toHaveCount(0);
+  }
+  // On a phone it still scrolls sideways, from the keyboard too (a named, focusable region).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(overflow).toBeGreaterThan(0);
+  await expect(scrolling).toBeVisible();
+  await expect(scrolling).toHaveAttribute("tabindex", "0");
+});
+
 test("HR exports the filtered view; the file opens with the expected rows", async ({ page }) => {
   await openDataExport(page);
   await pick(page, "Status", "Partial");
