@@ -80,8 +80,10 @@ test("HR filters and pages the completed evaluations; the filters live in the UR
   await expect(page).toHaveURL(
     new RegExp(`department=${encodeURIComponent(department).replace(/%20/g, "\\+")}`),
   );
-  await expect(rows(page).first()).toBeVisible();
-  expect(new Set(await rows(page).locator("td:nth-child(3)").allInnerTexts())).toEqual(new Set([department]));
+  // The last page's rows stay on screen until the department's answer replaces them: wait for it.
+  await expect
+    .poll(async () => new Set(await rows(page).locator("td:nth-child(3)").allInnerTexts()))
+    .toEqual(new Set([department]));
   await page.getByLabel("Search").fill("zz-nobody-zz");
   await expect(page.getByText("No evaluations found matching the current filters.")).toBeVisible();
   await expect(page).toHaveURL(/search=zz-nobody-zz/);
