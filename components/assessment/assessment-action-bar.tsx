@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/shared/format-date";
 
 export type PendingAction = "draft" | "submit" | null;
 
@@ -40,10 +41,10 @@ export function AssessmentActionBar({
           {/* The last-saved time stays in view while there are changes (spec 2 §2's indicator). */}
           {isDirty
             ? lastSaved
-              ? `Unsaved changes · last saved ${new Date(lastSaved).toLocaleString()}`
+              ? `Unsaved changes · last saved ${formatDateTime(lastSaved)}`
               : "Unsaved changes"
             : lastSaved
-              ? `Last saved ${new Date(lastSaved).toLocaleString()}`
+              ? `Last saved ${formatDateTime(lastSaved)}`
               : ""}
         </p>
         {/* While a save runs the buttons keep the focus they have (softDisabled, not disabled). */}

@@ -1,5 +1,5 @@
 import type { CustomPath } from "@/lib/shared/career-paths/format-path";
-import { formatFeedbackDate as formatDate } from "@/components/feedback/format-feedback-date";
+import { formatDate as formatDate } from "@/lib/shared/format-date";
 import { PathSteps } from "@/components/career-paths/path-steps";
 import { VerificationBadges } from "@/components/career-paths/verification-badges";
 

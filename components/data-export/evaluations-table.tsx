@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatFeedbackDate } from "@/components/feedback/format-feedback-date";
+import { formatDate } from "@/lib/shared/format-date";
 import { formatScore } from "@/lib/shared/scores";
 import type { CompletedEvaluationRow, CompletionStatus } from "@/lib/shared/schemas/data-export";
 
@@ -61,7 +61,7 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
               <ScoreCell value={r.performanceScore} />
               <ScoreCell value={r.totalAssessmentScore} outOf={10} />
               <TableCell className="whitespace-nowrap">
-                {r.lastUpdated ? formatFeedbackDate(r.lastUpdated) : "-"}
+                {r.lastUpdated ? formatDate(r.lastUpdated) : "-"}
               </TableCell>
             </TableRow>
           ))}

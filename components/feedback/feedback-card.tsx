@@ -6,7 +6,7 @@ import type { FeedbackStatus } from "@/lib/shared/feedback-labels";
 import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
 import { PriorityBadge, StatusBadge } from "@/components/feedback/feedback-badges";
 import { FeedbackStatusSelect } from "@/components/feedback/feedback-status-select";
-import { formatFeedbackDate } from "@/components/feedback/format-feedback-date";
+import { formatDate } from "@/lib/shared/format-date";
 
 type Props = {
   item: FeedbackItem;
@@ -54,7 +54,7 @@ export function FeedbackCard({ item, isSaving, onOpen, onStatusChange }: Props) 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>By {item.userName}</span>
         {item.hrisId && <span>HRIS ID {item.hrisId}</span>}
-        <span>{formatFeedbackDate(item.submittedAt)}</span>
+        <span>{formatDate(item.submittedAt)}</span>
         {item.location && <span>{item.location}</span>}
         {item.attachmentCount > 0 && (
           <span className="inline-flex items-center gap-1">

@@ -4,7 +4,7 @@ import { PRIORITY_LABELS } from "@/lib/shared/feedback-labels";
 import type { FeedbackItem } from "@/lib/shared/schemas/feedback";
 import { PriorityBadge, StatusBadge } from "@/components/feedback/feedback-badges";
 import { FeedbackAttachments } from "@/components/feedback/feedback-attachments";
-import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { useFocusReturn } from "@/hooks/use-focus-return";
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -38,7 +38,7 @@ export function FeedbackDetailsDialog({ item, onClose }: Props) {
             <dl className="grid min-w-0 gap-4 sm:grid-cols-2">
               <Field label="Submitted by">{item.userName}</Field>
               <Field label="HRIS ID">{item.hrisId ?? "Not available"}</Field>
-              <Field label="Date">{formatFeedbackDateTime(item.submittedAt)}</Field>
+              <Field label="Date">{formatDateTime(item.submittedAt)}</Field>
               <Field label="Priority">{PRIORITY_LABELS[item.priority]}</Field>
               <Field label="Status">{item.status}</Field>
               <Field label="Location">{item.location || "Not available"}</Field>

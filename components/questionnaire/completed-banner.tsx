@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { formatFeedbackDate } from "@/components/feedback/format-feedback-date";
+import { formatDate } from "@/lib/shared/format-date";
 
 /** The green banner of a submitted questionnaire, with the date it was submitted. */
 export function CompletedBanner({
@@ -20,7 +20,7 @@ export function CompletedBanner({
       <div className="space-y-1">
         <h2 className="font-semibold">{title}</h2>
         <p>
-          Submitted on <time dateTime={submittedAt}>{formatFeedbackDate(submittedAt)}</time>
+          Submitted on <time dateTime={submittedAt}>{formatDate(submittedAt)}</time>
         </p>
         {children}
       </div>

@@ -121,7 +121,10 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   await page.getByRole("button", { name: "Save as Draft" }).click();
   await expect(page.getByText("Draft saved successfully", { exact: true })).toBeVisible();
   await expect(page.getByText("Your progress has been saved.", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("last-saved")).toContainText("Last saved");
+  // Spec 1 §9's format, "MMM d, yyyy h:mm a", as every other date (not the browser's own).
+  await expect(page.getByTestId("last-saved")).toHaveText(
+    /^Last saved [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/,
+  );
   await page.getByLabel("Overall Comments").fill("Lives our values every day.");
   await page.getByRole("button", { name: "Save as Draft" }).click();
   await expect(page.getByTestId("last-saved")).toContainText("Last saved");

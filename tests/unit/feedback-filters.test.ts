@@ -1,4 +1,4 @@
-import { formatFeedbackDate, formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import {
   NO_FEEDBACK_FILTERS,
   feedbackListParams,
@@ -28,9 +28,9 @@ describe("feedback list parameters", () => {
 describe("feedback dates", () => {
   it("formats as MMM d, yyyy and MMM d, yyyy h:mm a in local time", () => {
     const local = new Date(2025, 0, 5, 0, 7).toISOString();
-    expect(formatFeedbackDate(local)).toBe("Jan 5, 2025");
-    expect(formatFeedbackDateTime(local)).toBe("Jan 5, 2025 12:07 AM");
-    expect(formatFeedbackDateTime(new Date(2025, 11, 31, 13, 45).toISOString())).toBe("Dec 31, 2025 1:45 PM");
-    expect(formatFeedbackDateTime(new Date(2025, 5, 1, 12, 0).toISOString())).toBe("Jun 1, 2025 12:00 PM");
+    expect(formatDate(local)).toBe("Jan 5, 2025");
+    expect(formatDateTime(local)).toBe("Jan 5, 2025 12:07 AM");
+    expect(formatDateTime(new Date(2025, 11, 31, 13, 45).toISOString())).toBe("Dec 31, 2025 1:45 PM");
+    expect(formatDateTime(new Date(2025, 5, 1, 12, 0).toISOString())).toBe("Jun 1, 2025 12:00 PM");
   });
 });

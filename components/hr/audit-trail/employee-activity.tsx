@@ -7,7 +7,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
-import { formatFeedbackDateTime } from "@/components/feedback/format-feedback-date";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { messageOf } from "@/lib/client/api";
 import type { AuditTrailEntryDto } from "@/lib/shared/schemas/audit-trail";
 import { AuditChangeList } from "./audit-change-list";
@@ -109,7 +109,7 @@ function ActivityTable({ entries }: { entries: AuditTrailEntryDto[] }) {
         {entries.map((e) => (
           <TableRow key={e.id} className="align-top">
             <TableCell className="whitespace-nowrap">
-              <time dateTime={e.at}>{formatFeedbackDateTime(e.at)}</time>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </TableCell>
             <TableCell>
               <span className="font-medium">{e.actorName}</span>
