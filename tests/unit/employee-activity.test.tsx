@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries } from "@/tests/helpers/render-with-queries";
 import { EmployeeActivity } from "@/components/hr/audit-trail/employee-activity";
@@ -125,6 +125,15 @@ describe("EmployeeActivity", () => {
     fakeServer({ 1: { status: 200, body: page(1, [], false) } });
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No activity recorded for this employee yet.")).toBeVisible();
+  });
+
+  it("shows nothing for an employee who does not exist (the page above says so once, with no retry)", async () => {
+    fakeServer({ 1: { status: 404, body: { message: "Employee not found.", code: "not_found" } } });
+    renderWithQueries(<EmployeeActivity hrisId="E99999" />);
+    await waitFor(() => expect(urls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText("Loading activity")).toBeNull());
+    expect(screen.queryByRole("heading", { name: "Activity" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("pages to older events and back", async () => {

@@ -8,7 +8,7 @@ import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
 import { formatDateTime } from "@/lib/shared/format-date";
-import { messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api";
 import type { AuditTrailEntryDto } from "@/lib/shared/schemas/audit-trail";
 import { AuditChangeList } from "./audit-change-list";
 import { auditTrailQuery } from "./audit-trail-queries";
@@ -27,6 +27,9 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
   const trail = useQuery(auditTrailQuery(hrisId, page));
   const answer = trail.data;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["audit-trail", hrisId] });
+  // No such employee: the career paths above already say "Employee not found.", and no retry of
+  // this card could ever succeed.
+  if (trail.error instanceof ApiError && trail.error.status === 404) return null;
 
   return (
     <section aria-labelledby="activity-heading">
