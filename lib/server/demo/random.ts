@@ -58,3 +58,9 @@ export function deriveRandom(seed: number, label: string): Random {
   for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 16777619);
   return createRandom(h >>> 0);
 }
+
+/** A timestamp between two dates, as the ISO text Postgres reads into a timestamp(3) column. */
+export function randomTimestamp(random: Random, from: string, to: string) {
+  const start = Date.parse(from);
+  return new Date(start + Math.floor(random.next() * (Date.parse(to) - start))).toISOString();
+}

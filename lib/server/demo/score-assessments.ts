@@ -7,8 +7,7 @@ import {
   valuesOverall,
   type CompetencyInput,
 } from "@/lib/shared/scores";
-import { randomTimestamp } from "@/lib/server/demo/bulk-insert";
-import { deriveRandom, type Random } from "@/lib/server/demo/random";
+import { deriveRandom, randomTimestamp, type Random } from "@/lib/server/demo/random";
 
 // What each demo assessment holds, drawn from the seed: which of the three assessments a manager
 // has started or finished for an employee, and their scores. Pure; seed-assessments.ts writes

@@ -1,7 +1,7 @@
 // Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import type { Prisma } from "@/generated/prisma/client";
-import { insertRows } from "@/lib/server/demo/bulk-insert";
+import { insertRows } from "@/lib/server/bulk-insert";
 import { deriveRandom } from "@/lib/server/demo/random";
 import {
   performanceLevel,
@@ -96,7 +96,7 @@ export async function seedAssessments(ctx: DemoContext) {
       cycleId,
       ...ev.evaluation,
     })),
-    `id, "employeeId", "managerId"`,
+    { returning: `id, "employeeId", "managerId"` },
   );
   const evaluationOf = new Map(evaluationIds.map((r) => [pairKey(r), r.id]));
   const withEvaluation = (ev: (typeof evaluations)[number], rows: Record<string, unknown>[]) =>
@@ -137,7 +137,7 @@ export async function seedAssessments(ctx: DemoContext) {
       updatedAt: r.updatedAt,
       submittedAt: r.isComplete ? r.updatedAt : null,
     })),
-    `id, "employeeId", "managerId"`,
+    { returning: `id, "employeeId", "managerId"` },
   );
   const reviewOf = new Map(reviewIds.map((r) => [pairKey(r), r.id]));
   await insertRows(

@@ -1,8 +1,8 @@
 // Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
-import { insertRows, randomTimestamp } from "@/lib/server/demo/bulk-insert";
-import { deriveRandom } from "@/lib/server/demo/random";
+import { insertRows } from "@/lib/server/bulk-insert";
+import { deriveRandom, randomTimestamp } from "@/lib/server/demo/random";
 import type { DemoContext } from "@/lib/server/demo/seed-assessments";
 import { performanceLevel, scoreAround } from "@/lib/server/demo/score-assessments";
 
@@ -76,7 +76,7 @@ export async function seedSelfReviews(ctx: DemoContext) {
       updatedAt: "timestamp(3)",
     },
     reviews.map(({ values: _values, ...r }) => ({ ...r, cycleId: ctx.cycleId })),
-    `id, "employeeId"`,
+    { returning: `id, "employeeId"` },
   );
   const reviewOf = new Map(ids.map((r) => [r.employeeId, r.id]));
   await insertRows(
