@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { analyzedRows } from "@/tests/helpers/planner";
 import { importOrgCsv, parseOrgCsv } from "@/lib/server/employees/import-csv";
+import { findIdentityConflicts } from "@/lib/server/employees/identity-conflicts";
 
 const HEADER = "hrisId,name,email,title,department,managerHrisId,startDate";
 const csv = (...lines: string[]) => [HEADER, ...lines].join("\n") + "\n";
@@ -151,5 +152,18 @@ describe("importOrgCsv", () => {
       ],
     });
     expect(await t.prisma.employee.count()).toBe(before);
+  });
+
+  it("checks a 20,000-row file's identifiers in one statement", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      line: i + 2,
+      values: { hrisId: `Z${i}`, email: `z${i}@example.com` },
+    }));
+    rows[19_999].values.hrisId = "h1004";
+    const { result, sql } = await captureSql(() => findIdentityConflicts(t.prisma, rows));
+    expect(result).toEqual([
+      { line: 20_001, message: "hrisId h1004 is already used by H1004 in the database" },
+    ]);
+    expect(sql).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import type { Prisma } from "@/generated/prisma/client";
 import { identityKey } from "@/lib/shared/identity-key";
+import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
 import type { OrgProblem, OrgRowInput } from "@/lib/server/employees/employee-row";
 
 /**
@@ -19,26 +20,19 @@ export async function findIdentityConflicts(
     hrisIdKey: identityKey(String(values.hrisId ?? "")),
     emailKey: identityKey(String(values.email ?? "")),
   }));
-  const holders = await tx.employee.findMany({
-    where: {
-      OR: [
-        { hrisIdKey: { in: wanted.map((w) => w.hrisIdKey) } },
-        { emailKey: { in: wanted.map((w) => w.emailKey) } },
-      ],
-    },
-    select: { hrisId: true, hrisIdKey: true, emailKey: true },
+  const holders = await findEmployeesByIdentity(tx, {
+    hrisIds: wanted.map((w) => w.hrisIdKey),
+    emails: wanted.map((w) => w.emailKey),
   });
-  const byHrisKey = new Map(holders.map((h) => [h.hrisIdKey, h.hrisId]));
-  const byEmailKey = new Map(holders.map((h) => [h.emailKey, h.hrisId]));
   const problems: OrgProblem[] = [];
   for (const w of wanted) {
-    const idHolder = byHrisKey.get(w.hrisIdKey);
+    const idHolder = holders.byHrisId(w.hrisIdKey)?.hrisId;
     if (idHolder !== undefined && idHolder !== w.hrisId)
       problems.push({
         line: w.line,
         message: `hrisId ${w.hrisId} is already used by ${idHolder} in the database`,
       });
-    const emailHolder = byEmailKey.get(w.emailKey);
+    const emailHolder = holders.byEmail(w.emailKey)?.hrisId;
     if (emailHolder !== undefined && emailHolder !== w.hrisId)
       problems.push({
         line: w.line,
