@@ -1,9 +1,11 @@
 // Script-only as well: npm run import:recognitions load this under plain Node/tsx, where "server-only" throws, so it
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { createHash } from "node:crypto";
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
+import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
+import { writeRecognitions, type RecognitionRow } from "@/lib/server/values-reviews/write-recognitions";
 import { identityKey } from "@/lib/shared/identity-key";
 import { findValueByName } from "@/lib/shared/value-names";
 
@@ -80,26 +82,23 @@ export async function importRecognitionsCsv(
 
   return db.$transaction(async (tx): Promise<ImportRecognitionsResult> => {
     const [employees, values] = await Promise.all([
-      tx.employee.findMany({ select: { id: true, hrisId: true, email: true, name: true } }),
+      findEmployeesByIdentity(tx, {
+        hrisIds: read.rows.map((r) => r.values.employeeHrisId ?? ""),
+        emails: read.rows.map((r) => r.values.employeeEmail ?? ""),
+      }),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
-    // HRIS ids and emails from a file match by their key, in any case (ADR 0004).
-    const byHris = new Map(employees.map((e) => [identityKey(e.hrisId), e]));
-    const byEmail = new Map(employees.map((e) => [identityKey(e.email), e]));
     const problems: CsvProblem[] = [];
-    const rows: {
-      importKey: string;
-      data: Omit<Prisma.RecognitionSubmissionUncheckedCreateInput, "importKey">;
-    }[] = [];
+    const rows: RecognitionRow[] = [];
     const seen = new Map<string, number>();
 
     for (const { line, values: v } of read.rows) {
       const issues: string[] = [];
       const email = identityKey(v.employeeEmail ?? "");
       const employee = v.employeeHrisId
-        ? byHris.get(identityKey(v.employeeHrisId))
+        ? employees.byHrisId(v.employeeHrisId)
         : email
-          ? byEmail.get(email)
+          ? employees.byEmail(email)
           : undefined;
       if (!v.employeeHrisId && !email) issues.push("missing employeeHrisId or employeeEmail");
       else if (!employee) issues.push(`unknown employee ${v.employeeHrisId || v.employeeEmail}`);
@@ -132,18 +131,16 @@ export async function importRecognitionsCsv(
           seen.set(importKey, line);
           rows.push({
             importKey,
-            data: {
-              employeeId: employee.id,
-              scDetailId: value.id,
-              dateSubmitted: date,
-              employeeName: v.employeeName || employee.name,
-              employeeEmail: orNull(v.employeeEmail) ?? employee.email,
-              coreValueSubmitted: v.coreValueSubmitted,
-              componentSubmitted: orNull(v.componentSubmitted),
-              recognizer: orNull(v.recognizer),
-              recognizerEmail: orNull(v.recognizerEmail),
-              recognitionText: v.recognitionText,
-            },
+            employeeId: employee.id,
+            scDetailId: value.id,
+            dateSubmitted: date,
+            employeeName: v.employeeName || employee.name,
+            employeeEmail: orNull(v.employeeEmail) ?? employee.email,
+            coreValueSubmitted: v.coreValueSubmitted,
+            componentSubmitted: orNull(v.componentSubmitted),
+            recognizer: orNull(v.recognizer),
+            recognizerEmail: orNull(v.recognizerEmail),
+            recognitionText: v.recognitionText,
           });
         }
       }
@@ -151,21 +148,6 @@ export async function importRecognitionsCsv(
     }
     if (problems.length) return { ok: false, problems };
 
-    const existing = new Set(
-      (
-        await tx.recognitionSubmission.findMany({
-          where: { importKey: { in: rows.map((r) => r.importKey) } },
-          select: { importKey: true },
-        })
-      ).map((r) => r.importKey),
-    );
-    for (const row of rows) {
-      await tx.recognitionSubmission.upsert({
-        where: { importKey: row.importKey },
-        create: { importKey: row.importKey, ...row.data },
-        update: row.data,
-      });
-    }
-    return { ok: true, counts: { created: rows.length - existing.size, updated: existing.size } };
+    return { ok: true, counts: await writeRecognitions(tx, rows) };
   }, BULK_TRANSACTION_OPTIONS);
 }

@@ -3,9 +3,10 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
+import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
+import { writeSelfReviews, type SelfReviewScoreRow } from "@/lib/server/values-reviews/write-self-reviews";
 import { findValueByName } from "@/lib/shared/value-names";
 import { SCORE_MAX } from "@/lib/shared/scores";
-import { identityKey } from "@/lib/shared/identity-key";
 import { VALUES_NOTES_MAX, VALUES_OVERALL_NOTES_MAX } from "@/lib/shared/schemas/values-review";
 
 // Employees' own values self-reviews, exported from the survey tool they use (spec 1 §1), one
@@ -31,18 +32,6 @@ export const SELF_REVIEW_COLUMNS = [
 ] as const;
 const REQUIRED = ["employeeHrisId", "value", "subcomp1Score", "subcomp2Score", "subcomp3Score"] as const;
 
-type Parsed = {
-  line: number;
-  employeeId: number;
-  cycleId: number;
-  valueId: number;
-  scores: [number, number, number];
-  notes: [string | null, string | null, string | null];
-  valueNotes: string | null;
-  overallNotes: string | null;
-  isDraft: boolean;
-};
-
 export type ImportSelfReviewsResult =
   | { ok: false; problems: CsvProblem[] }
   | { ok: true; counts: { reviewsCreated: number; reviewsUpdated: number; values: number } };
@@ -64,23 +53,20 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
   if (read.problems.length) return { ok: false, problems: read.problems };
 
   return db.$transaction(async (tx): Promise<ImportSelfReviewsResult> => {
-    // HRIS ids from a file match by their key, in any case (ADR 0004).
-    const hrisKeys = [...new Set(read.rows.map((r) => identityKey(r.values.employeeHrisId ?? "")))];
     const [employees, cycles, values] = await Promise.all([
-      tx.employee.findMany({ where: { hrisIdKey: { in: hrisKeys } }, select: { id: true, hrisIdKey: true } }),
+      findEmployeesByIdentity(tx, { hrisIds: read.rows.map((r) => r.values.employeeHrisId ?? "") }),
       tx.reviewCycle.findMany({ select: { id: true, name: true, isCurrent: true }, orderBy: { id: "desc" } }),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
-    const employeeId = new Map(employees.map((e) => [e.hrisIdKey, e.id]));
     const current = cycles.find((c) => c.isCurrent);
     const problems: CsvProblem[] = [];
-    const parsed: Parsed[] = [];
+    const scoreRows: SelfReviewScoreRow[] = [];
     const seen = new Map<string, number>();
     const perReview = new Map<string, { line: number; isDraft: boolean; overallNotes: string | null }>();
 
     for (const { line, values: v } of read.rows) {
       const issues: string[] = [];
-      const id = employeeId.get(identityKey(v.employeeHrisId ?? ""));
+      const id = employees.byHrisId(v.employeeHrisId ?? "")?.id;
       if (!v.employeeHrisId) issues.push("missing employeeHrisId");
       else if (id === undefined) issues.push(`unknown employee ${v.employeeHrisId}`);
       const cycle = v.reviewCycle ? cycles.find((c) => c.name === v.reviewCycle) : current;
@@ -90,9 +76,7 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
       if (!v.value) issues.push("missing value");
       else if (!value)
         issues.push(`unknown value "${v.value}" (one of: ${values.map((x) => x.name).join(", ")})`);
-      const scores = [1, 2, 3].map((n) =>
-        parseScore(v[`subcomp${n}Score`], `subcomp${n}Score`, issues),
-      ) as Parsed["scores"];
+      const scores = [1, 2, 3].map((n) => parseScore(v[`subcomp${n}Score`], `subcomp${n}Score`, issues));
       const status = (v.status ?? "").toLowerCase();
       if (!["", "submitted", "complete", "draft"].includes(status))
         issues.push(`status "${v.status}" must be Submitted or Draft`);
@@ -119,57 +103,28 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
             issues.push(`overallNotes differ from line ${first.line} for the same employee`);
           if (overallNotes && !first.overallNotes) first.overallNotes = overallNotes;
         }
-        parsed.push({
-          line,
+        scoreRows.push({
           employeeId: id,
           cycleId: cycle.id,
           valueId: value.id,
-          scores,
-          notes: [orNull(v.subcomp1Notes), orNull(v.subcomp2Notes), orNull(v.subcomp3Notes)],
+          subcomp1Score: scores[0],
+          subcomp2Score: scores[1],
+          subcomp3Score: scores[2],
+          subcomp1Notes: orNull(v.subcomp1Notes),
+          subcomp2Notes: orNull(v.subcomp2Notes),
+          subcomp3Notes: orNull(v.subcomp3Notes),
           valueNotes: orNull(v.valueNotes),
-          overallNotes,
-          isDraft,
         });
       }
       problems.push(...issues.map((message) => ({ line, message })));
     }
     if (problems.length) return { ok: false, problems };
 
-    let reviewsCreated = 0;
-    let reviewsUpdated = 0;
-    const reviewIds = new Map<string, number>();
-    for (const [key, review] of perReview) {
-      const [employee, cycle] = key.split(":").map(Number);
-      const where = { employeeId_cycleId: { employeeId: employee, cycleId: cycle } };
-      const existing = await tx.employeeValuesReview.findUnique({ where, select: { id: true } });
-      const data = { isDraft: review.isDraft, overallNotes: review.overallNotes };
-      const saved = existing
-        ? await tx.employeeValuesReview.update({ where, data, select: { id: true } })
-        : await tx.employeeValuesReview.create({
-            data: { employeeId: employee, cycleId: cycle, ...data },
-            select: { id: true },
-          });
-      if (existing) reviewsUpdated++;
-      else reviewsCreated++;
-      reviewIds.set(key, saved.id);
-    }
-    for (const p of parsed) {
-      const reviewId = reviewIds.get(`${p.employeeId}:${p.cycleId}`)!;
-      const data = {
-        subcomp1Score: p.scores[0],
-        subcomp2Score: p.scores[1],
-        subcomp3Score: p.scores[2],
-        subcomp1Notes: p.notes[0],
-        subcomp2Notes: p.notes[1],
-        subcomp3Notes: p.notes[2],
-        valueNotes: p.valueNotes,
-      };
-      await tx.employeeValuesCategoryScore.upsert({
-        where: { reviewId_valueId: { reviewId, valueId: p.valueId } },
-        create: { reviewId, valueId: p.valueId, ...data },
-        update: data,
-      });
-    }
-    return { ok: true, counts: { reviewsCreated, reviewsUpdated, values: parsed.length } };
+    const reviews = [...perReview].map(([key, { isDraft, overallNotes }]) => {
+      const [employeeId, cycleId] = key.split(":").map(Number);
+      return { employeeId, cycleId, isDraft, overallNotes };
+    });
+    const counts = await writeSelfReviews(tx, reviews, scoreRows);
+    return { ok: true, counts: { ...counts, values: scoreRows.length } };
   }, BULK_TRANSACTION_OPTIONS);
 }

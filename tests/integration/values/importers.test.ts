@@ -65,6 +65,45 @@ describe("import:self-reviews", () => {
     expect(grit).toMatchObject({ subcomp1Score: 5, subcomp2Score: 5, subcomp3Score: 5 });
   });
 
+  it("an update writes the file's columns: blanks clear notes, a stored override stays", async () => {
+    const ok = { ok: true, counts: { reviewsCreated: 1, reviewsUpdated: 0, values: 2 } };
+    const file = (notes: string, overall: string, status: string) =>
+      [
+        SELF_HEADER,
+        `H1009,Jun-25,Humility,2,3,4,${notes},,,Value note,,${status}`,
+        `H1009,Jun-25,Integrity,1,0,5,,,,,${overall},${status}`,
+      ].join("\n");
+    expect(await importSelfReviewsCsv(t.prisma, file("First notes", "Overall", "Draft"))).toEqual(ok);
+    const review = await t.prisma.employeeValuesReview.findFirstOrThrow({
+      where: { employee: { hrisId: "H1009" } },
+      include: { categoryScores: { orderBy: { valueId: "asc" } } },
+    });
+    // overallNotes may come on any line of the employee's rows
+    expect(review).toMatchObject({ isDraft: true, overallNotes: "Overall" });
+    expect(
+      review.categoryScores.map((s) => [s.valueId, s.subcomp1Score, s.subcomp3Score, s.subcomp1Notes]),
+    ).toEqual([
+      [3, 2, 4, "First notes"],
+      [4, 1, 5, null],
+    ]);
+    await t.prisma.employeeValuesCategoryScore.update({
+      where: { id: review.categoryScores[0].id },
+      data: { overrideScore: 4.5 },
+    });
+
+    const again = await importSelfReviewsCsv(t.prisma, file("", "", "Submitted"));
+    expect(again).toEqual({ ok: true, counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 2 } });
+    const after = await t.prisma.employeeValuesReview.findUniqueOrThrow({
+      where: { id: review.id },
+      include: { categoryScores: { orderBy: { valueId: "asc" } } },
+    });
+    expect(after).toMatchObject({ isDraft: false, overallNotes: null, createdAt: review.createdAt });
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(review.updatedAt.getTime());
+    expect(after.categoryScores.map((s) => s.id)).toEqual(review.categoryScores.map((s) => s.id));
+    expect(after.categoryScores[0]).toMatchObject({ subcomp1Notes: null, valueNotes: "Value note" });
+    expect(after.categoryScores[0].overrideScore?.toString()).toBe("4.5");
+  });
+
   it("reports every bad line and imports nothing", async () => {
     const before = await t.prisma.employeeValuesCategoryScore.count();
     const result = await importSelfReviewsCsv(
@@ -132,6 +171,38 @@ describe("import:recognitions", () => {
     );
     expect(anyCase).toEqual({ ok: true, counts: { created: 2, updated: 0 } });
     expect(await t.prisma.recognitionSubmission.count({ where: { employeeId: liam.id } })).toBe(5);
+  });
+
+  it("stores the file's date as given, and an update rewrites the row in place", async () => {
+    const file = (name: string, component: string) =>
+      `${RECOGNITION_HEADER}\n2025-06-30T23:45:10.250+02:00,H1008,,${name},Humility,${component},Ann Other,ann@example.com,Listened first\n`;
+    expect(await importRecognitionsCsv(t.prisma, file("", "Openness"))).toEqual({
+      ok: true,
+      counts: { created: 1, updated: 0 },
+    });
+    const where = { employee: { hrisId: "H1008" }, recognitionText: "Listened first" };
+    const first = await t.prisma.recognitionSubmission.findFirstOrThrow({ where });
+    expect(first).toMatchObject({
+      dateSubmitted: new Date("2025-06-30T21:45:10.250Z"),
+      employeeName: "Kwame Osei", // from the database when the file leaves it blank
+      scDetailId: 3,
+      componentSubmitted: "Openness",
+      recognizerEmail: "ann@example.com",
+    });
+
+    // the import key leaves out the employee's name and the component: the same recognition
+    expect(await importRecognitionsCsv(t.prisma, file("K. Osei", ""))).toEqual({
+      ok: true,
+      counts: { created: 0, updated: 1 },
+    });
+    const after = await t.prisma.recognitionSubmission.findFirstOrThrow({ where });
+    expect(after).toMatchObject({
+      id: first.id,
+      employeeName: "K. Osei",
+      componentSubmitted: null,
+      createdAt: first.createdAt,
+    });
+    expect(after.lastModified.getTime()).toBeGreaterThanOrEqual(first.lastModified.getTime());
   });
 
   it("reports every bad line and imports nothing", async () => {
