@@ -43,24 +43,28 @@ export function CollapsibleScoreCard({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={onToggle}
-          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ChevronDown
             aria-hidden
             className={cn("size-4 shrink-0 transition-transform", !open && "-rotate-90")}
           />
-          <span className="flex-1">
+          {/* At least 14rem for the name and description: on a phone the counts go to a line of
+              their own instead of squeezing the description into a narrow column. */}
+          <span className="min-w-0 flex-1 basis-56">
             <span id={`${id}-name`} className="block font-semibold">
               {name}
             </span>
             <span className="block text-sm font-normal text-muted-foreground">{description}</span>
           </span>
-          {issue && <span className="text-sm font-medium text-destructive">{issue}</span>}
-          <span className="text-sm text-muted-foreground">
-            {scored} of {total} scored
-          </span>
-          <span className="min-w-24 text-right text-sm">
-            Average: <span className="font-semibold">{formatScore(average)}</span>
+          <span className="ml-auto flex items-center gap-3">
+            {issue && <span className="text-sm font-medium text-destructive">{issue}</span>}
+            <span className="text-sm text-muted-foreground">
+              {scored} of {total} scored
+            </span>
+            <span className="min-w-24 text-right text-sm">
+              Average: <span className="font-semibold">{formatScore(average)}</span>
+            </span>
           </span>
         </button>
       </h2>

@@ -51,6 +51,12 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   await page.goto(`/scorecard/${fresh.id}`);
   await expect(page.getByRole("button", { name: "Submit Evaluation" })).toBeVisible();
   await expectNoSidewaysScroll(page, "scorecard");
+  // Each group's name and description keep most of the width: its counts ("0 of 3 scored",
+  // "Average") go to a line of their own, not beside a description squeezed to a word a line.
+  const group = page.locator("section[aria-labelledby] h2 button").first();
+  const description = group.locator("span.block.text-sm").first();
+  const described = (await description.boundingBox())!;
+  expect(described.width, "the first group's description width").toBeGreaterThan(200);
   await page.getByRole("button", { name: "Submit Evaluation" }).click(); // nothing scored: a toast says so
   const toast = page.locator('[data-slot="toast"]').first();
   await expect(toast).toBeVisible();
