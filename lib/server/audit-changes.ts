@@ -38,7 +38,10 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
       continue;
     }
     listed += 1;
-    changes.push(isText(from) || isText(to) ? { field: name, edited: true } : { field: name, from, to });
+    if (!isText(from) && !isText(to)) changes.push({ field: name, from, to });
+    else if (from === null) changes.push({ field: name, edited: true, edit: "added" });
+    else if (to === null) changes.push({ field: name, edited: true, edit: "removed" });
+    else changes.push({ field: name, edited: true });
   }
   if (more) changes.push({ field: "(more fields changed)", from: null, to: more });
   return changes;

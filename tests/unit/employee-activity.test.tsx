@@ -71,6 +71,11 @@ describe("EmployeeActivity", () => {
               changes: [
                 { field: "Integrity · Honesty", from: 3, to: 4 },
                 { field: "overallNotes", edited: true },
+                { field: "isDraft", from: "draft", to: "submitted" },
+                { field: "titles", from: "Analyst → Lead", to: "Analyst → Lead → Head" },
+                { field: "notes", edited: true, edit: "removed" },
+                { field: "powerbiDontKnow", from: null, to: true },
+                { field: "(more fields changed)", from: null, to: 4 },
               ],
             }),
             entry(3, {
@@ -97,8 +102,19 @@ describe("EmployeeActivity", () => {
     expect(rows[1]).toHaveTextContent("Max Manager");
     expect(rows[1]).toHaveTextContent("Manager · 10.0.0.5");
     expect(rows[1]).toHaveTextContent("submitted the values review");
-    expect(rows[1]).toHaveTextContent("Integrity · Honesty: 3 → 4");
-    expect(rows[1]).toHaveTextContent("overallNotes: edited");
+    // Readable names, and an old and a new value never run together (a path is itself "A → B").
+    const changes = within(rows[1]!)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(changes).toEqual([
+      "Integrity · Honesty: was 3, now 4",
+      "Overall notes: edited",
+      "Status: was draft, now submitted",
+      "Path: was Analyst → Lead, now Analyst → Lead → Head",
+      "Notes: removed",
+      "Power BI problem (I don't know): was empty, now yes",
+      "and 4 more fields",
+    ]);
     expect(within(rows[1]!).getByText(/Nov 23, 2026/)).toBeVisible();
     expect(rows[2]).toHaveTextContent("verified a custom career path: Analyst → Senior Analyst");
     expect(rows[2]).not.toHaveTextContent("abc");

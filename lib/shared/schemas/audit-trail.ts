@@ -21,8 +21,13 @@ export const auditTrailQuery = z.object({
 });
 
 type Scalar = string | number | boolean | null;
-/** A changed field: old and new value, or only "edited" for free text (whose content is not recorded). */
-export type AuditChange = { field: string; from: Scalar; to: Scalar } | { field: string; edited: true };
+/**
+ * A changed field: old and new value, or only "edited" for free text (whose content is not
+ * recorded), with whether the text was added where there was none or removed (rows before
+ * 2026-11-27 say only "edited").
+ */
+export type AuditChange =
+  { field: string; from: Scalar; to: Scalar } | { field: string; edited: true; edit?: "added" | "removed" };
 
 export type AuditTrailEntryDto = {
   id: number;

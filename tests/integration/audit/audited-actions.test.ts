@@ -31,13 +31,13 @@ const from = () => ({ "x-forwarded-for": `10.9.0.${++addr}` });
 
 const rows = (action: string) => t.prisma.auditEvent.findMany({ where: { action }, orderBy: { id: "asc" } });
 const lastRow = async (action: string) => (await rows(action)).at(-1);
-type Change = { field: string; from?: unknown; to?: unknown; edited?: true };
-/** The recorded changes as { field: [from, to] | "edited" }, for short assertions. */
+type Change = { field: string; from?: unknown; to?: unknown; edited?: true; edit?: string };
+/** The recorded changes as { field: [from, to] | "edited" | "added" | "removed" }, for short assertions. */
 const changesOf = (row: { detail: unknown } | undefined) =>
   Object.fromEntries(
     (((row?.detail ?? {}) as { changes?: Change[] }).changes ?? []).map((c) => [
       c.field,
-      c.edited ? "edited" : [c.from, c.to],
+      c.edited ? (c.edit ?? "edited") : [c.from, c.to],
     ]),
   );
 
@@ -219,7 +219,7 @@ describe("evaluation saves", () => {
     expect(changesOf(first)).toMatchObject({ isDraft: [null, "draft"], [sub(0)]: [null, 3] });
     expect(changesOf(second)).toEqual({
       isDraft: ["draft", "submitted"],
-      overallComments: "edited",
+      overallComments: "added",
       totalAverage: [null, 4],
       [sub(0)]: [3, 4],
       [sub(1)]: [null, 4],
@@ -288,7 +288,7 @@ describe("evaluation saves", () => {
     expect(changes).toMatchObject({
       isDraft: ["draft", "submitted"],
       overallPerformance: [null, 5],
-      comments: "edited",
+      comments: "added",
     });
     expect(changes).not.toHaveProperty("prioritiesCommitments");
   });
@@ -307,7 +307,7 @@ describe("evaluation saves", () => {
     expect(row).toMatchObject({ actorId: manager.id, employeeIds: [manager.hrisId] });
     expect(changesOf(row)).toMatchObject({
       overallPerformance: [null, "Above Expectations"],
-      comments: "edited",
+      comments: "added",
     });
     expect(JSON.stringify(row)).not.toContain("secret thoughts");
   });
@@ -348,7 +348,7 @@ describe("evaluation saves", () => {
     expect(update).toMatchObject({ actorId: org.top.id, employeeIds: [org.leaf.hrisId] });
     expect(changesOf(update)).toEqual({
       titles: ["Audit Analyst → Audit Senior", "Audit Analyst → Audit Senior → Audit Lead"],
-      notes: "edited",
+      notes: "added", // there were none
     });
     const newId = (put.json as { customCareerPathIds: number[] }).customCareerPathIds[0]!;
     const del = await callRoute(deletePath, `/api/career-path/custom/${newId}`, {
@@ -359,6 +359,7 @@ describe("evaluation saves", () => {
     expect(del.status).toBe(200);
     expect(changesOf(await lastRow("career-path.delete"))).toMatchObject({
       titles: ["Audit Analyst → Audit Senior → Audit Lead", null],
+      notes: "removed", // went with the path: not "edited"
     });
   });
 });
