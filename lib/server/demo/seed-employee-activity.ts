@@ -2,6 +2,8 @@
 // has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
 import { insertRows } from "@/lib/server/bulk-insert";
+import { SELF_REVIEW_COLUMNS } from "@/lib/server/values-reviews/write-self-reviews";
+import { RECOGNITION_COLUMNS } from "@/lib/server/values-reviews/write-recognitions";
 import { deriveRandom, randomTimestamp } from "@/lib/server/demo/random";
 import type { DemoContext } from "@/lib/server/demo/seed-assessments";
 import { performanceLevel, scoreAround } from "@/lib/server/demo/score-assessments";
@@ -68,13 +70,7 @@ export async function seedSelfReviews(ctx: DemoContext) {
   const ids = await insertRows<{ id: number; employeeId: number }>(
     ctx.tx,
     "EmployeeValuesReview",
-    {
-      employeeId: "int",
-      cycleId: "int",
-      isDraft: "boolean",
-      overallNotes: "text",
-      updatedAt: "timestamp(3)",
-    },
+    SELF_REVIEW_COLUMNS,
     reviews.map(({ values: _values, ...r }) => ({ ...r, cycleId: ctx.cycleId })),
     { returning: `id, "employeeId"` },
   );
@@ -128,23 +124,6 @@ export async function seedRecognitions(ctx: DemoContext) {
       }
     }
   }
-  await insertRows(
-    ctx.tx,
-    "RecognitionSubmission",
-    {
-      employeeId: "int",
-      scDetailId: "int",
-      employeeName: "text",
-      employeeEmail: "text",
-      coreValueSubmitted: "text",
-      componentSubmitted: "text",
-      recognizer: "text",
-      recognizerEmail: "text",
-      recognitionText: "text",
-      dateSubmitted: "timestamp(3)",
-      lastModified: "timestamp(3)",
-    },
-    rows,
-  );
+  await insertRows(ctx.tx, "RecognitionSubmission", RECOGNITION_COLUMNS, rows);
   return rows.length;
 }

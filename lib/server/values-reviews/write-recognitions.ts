@@ -20,6 +20,21 @@ export type RecognitionRow = {
   recognitionText: string;
 };
 
+/** The stored columns of a recognition and their SQL types (the demo seed writes them too). */
+export const RECOGNITION_COLUMNS = {
+  employeeId: "int",
+  scDetailId: "int",
+  dateSubmitted: "timestamp(3)",
+  employeeName: "text",
+  employeeEmail: "text",
+  coreValueSubmitted: "text",
+  componentSubmitted: "text",
+  recognizer: "text",
+  recognizerEmail: "text",
+  recognitionText: "text",
+  lastModified: "timestamp(3)",
+} as const;
+
 /** Creates each recognition, or updates the one imported before under the same import key. */
 export async function writeRecognitions(
   tx: Prisma.TransactionClient,
@@ -34,20 +49,7 @@ export async function writeRecognitions(
   await insertRows(
     tx,
     "RecognitionSubmission",
-    {
-      importKey: "text",
-      employeeId: "int",
-      scDetailId: "int",
-      dateSubmitted: "timestamp(3)",
-      employeeName: "text",
-      employeeEmail: "text",
-      coreValueSubmitted: "text",
-      componentSubmitted: "text",
-      recognizer: "text",
-      recognizerEmail: "text",
-      recognitionText: "text",
-      lastModified: "timestamp(3)",
-    },
+    { importKey: "text", ...RECOGNITION_COLUMNS },
     rows.map((r) => ({ ...r, dateSubmitted: r.dateSubmitted.toISOString(), lastModified })),
     { upsertOn: ["importKey"] },
   );

@@ -25,6 +25,15 @@ export type SelfReviewScoreRow = {
   valueNotes: string | null;
 };
 
+/** The stored columns of a self-review and their SQL types (the demo seed writes them too). */
+export const SELF_REVIEW_COLUMNS = {
+  employeeId: "int",
+  cycleId: "int",
+  isDraft: "boolean",
+  overallNotes: "text",
+  updatedAt: "timestamp(3)",
+} as const;
+
 /**
  * Creates or updates one self-review per employee and cycle (`reviews`, each pair once) and one
  * value row per review and value (`scores`, each once; a value's stored override is kept).
@@ -45,13 +54,7 @@ export async function writeSelfReviews(
   const saved = await insertRows<{ id: number; employeeId: number; cycleId: number }>(
     tx,
     "EmployeeValuesReview",
-    {
-      employeeId: "int",
-      cycleId: "int",
-      isDraft: "boolean",
-      overallNotes: "text",
-      updatedAt: "timestamp(3)",
-    },
+    SELF_REVIEW_COLUMNS,
     reviews.map((r) => ({ ...r, updatedAt })),
     { upsertOn: ["employeeId", "cycleId"], returning: `id, "employeeId", "cycleId"` },
   );
