@@ -3,20 +3,15 @@ import { ensureCurrentCycle } from "@/tests/helpers/values-factories";
 import { importOrgCsv } from "@/lib/server/employees/import-csv";
 import { importSelfReviewsCsv } from "@/lib/server/values-reviews/import-self-reviews";
 import { importRecognitionsCsv } from "@/lib/server/values-reviews/import-recognitions";
+import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
 
 // npm run import:self-reviews / import:recognitions send a fixed number of SQL statements whatever
 // the file's size (no statement per row): twice the rows, first import and re-import alike, must
 // cost the same. 50,000 rows at one round trip each took minutes.
 
 const t = useTestDatabase();
-const VALUES = [
-  "Drive to Excellence",
-  "Grit",
-  "Humility",
-  "Integrity",
-  "Results Orientation",
-  "Winning Attitude",
-];
+/** The catalogue's values, which the test database holds. */
+const VALUES = COMPANY_VALUES.map((v) => v.name);
 const SELF_HEADER =
   "employeeHrisId,reviewCycle,value,subcomp1Score,subcomp2Score,subcomp3Score,subcomp1Notes,subcomp2Notes,subcomp3Notes,valueNotes,overallNotes,status";
 const RECOGNITION_HEADER =
