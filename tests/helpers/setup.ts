@@ -1,3 +1,4 @@
+import { configure } from "@testing-library/dom";
 import { installConsoleGuard } from "./console-guard";
 
 // Runs before every test file. Tests see the embedded defaults, never a developer's .env.
@@ -10,3 +11,8 @@ process.env.LOG_LEVEL ??= "silent";
 
 // An unexpected console.error or console.warn fails the test (tests/helpers/console-guard.ts).
 installConsoleGuard();
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: with a worker per core on a
+// 2-core machine, typing a search, its pause and the answer's render took longer than 1 s under
+// load (a false failure in feedback-dashboard). A passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 5_000 });

@@ -93,6 +93,10 @@ export function useTestDatabase() {
   const ref: { handle?: TestHandle } = {};
   beforeAll(async () => {
     ref.handle = await createTestDatabase();
+    // The first query loads Prisma's query engine and, on PGlite, starts the in-memory server (WASM
+    // both): seconds on a busy machine. Paid here, not by a test's first interactive transaction,
+    // which may wait only 2 s to start (it answered 503 "try again" under load).
+    await ref.handle.prisma.$queryRaw`SELECT 1`;
     setDatabaseForTests(ref.handle);
   });
   afterAll(async () => {
