@@ -42,8 +42,9 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
 
   const paths = groupCustomPaths(career.data.customPaths);
   // At the limit the creators stay focusable (the 20th path's dialog gives focus back to Create)
-  // and say why they are unavailable.
+  // and say why they are unavailable; an open quick creator closes.
   const full = paths.length >= MAX_CUSTOM_PATHS;
+  if (full && quickOpen) setQuickOpen(false); // its path could not be saved any more
 
   async function remove(path: CustomPath) {
     const index = paths.findIndex((p) => p.sessionId === path.sessionId);
@@ -133,7 +134,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
               variant="outline"
               onClick={() => setQuickOpen((v) => !v)}
               aria-expanded={quickOpen}
-              softDisabled={full && !quickOpen}
+              softDisabled={full}
               aria-describedby={full ? fullHint : undefined}
             >
               Add Custom Path

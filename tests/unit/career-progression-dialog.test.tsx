@@ -7,6 +7,7 @@ import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { MAX_CUSTOM_PATHS } from "@/lib/shared/career-paths/texts";
+import { getQueryClient } from "@/lib/client/query-client";
 
 // The dialog against a fake server: nothing is fetched until it opens; then the career path and
 // the path types, and titles only once a creator is open; the spec's fallback texts.
@@ -107,8 +108,8 @@ it("creates a quick custom path for the employee by their numeric id, even when 
   expect(posts[0]).toMatchObject({ employeeId: 7, titleSequence: [21, 22] });
 });
 
-it("at the most custom paths there can be, says so and offers no creator (the buttons keep focus)", async () => {
-  const customPaths = Array.from({ length: MAX_CUSTOM_PATHS }, (_, i) => ({
+const customPathRows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
     customCareerPathId: i + 1,
     sessionId: `s${i + 1}`,
     titleId: 21,
@@ -123,7 +124,9 @@ it("at the most custom paths there can be, says so and offers no creator (the bu
     verifiedBy: null,
     verifiedAt: null,
   }));
-  fakeServer({ status: 200, body: { ...EMPTY, customPaths } });
+
+it("at the most custom paths there can be, says so and offers no creator (the buttons keep focus)", async () => {
+  fakeServer({ status: 200, body: { ...EMPTY, customPaths: customPathRows(MAX_CUSTOM_PATHS) } });
   render(<CareerPathsEntry employee={{ id: 7, hrisId: "E00007", name: "Nia Nobody" }} />);
   await userEvent.click(screen.getByRole("button", { name: "Career Paths for Nia Nobody" }));
   const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
@@ -137,4 +140,23 @@ it("at the most custom paths there can be, says so and offers no creator (the bu
   expect(screen.queryByRole("dialog", { name: "Create Custom Career Path" })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole("region", { name: "Add Custom Path" })).not.toBeInTheDocument();
   expect(urls.some((u) => u.startsWith("/api/titles"))).toBe(false);
+});
+
+it("closes an open Add Custom Path panel once the last path there can be is made elsewhere", async () => {
+  const answer = { status: 200, body: { ...EMPTY, customPaths: customPathRows(MAX_CUSTOM_PATHS - 1) } };
+  fakeServer(answer);
+  render(<CareerPathsEntry employee={{ id: 7, hrisId: "E00007", name: "Nia Nobody" }} />);
+  await userEvent.click(screen.getByRole("button", { name: "Career Paths for Nia Nobody" }));
+  const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Add Custom Path" }));
+  expect(await within(dialog).findByRole("region", { name: "Add Custom Path" })).toBeVisible();
+  // The 20th path, made in the builder or another window: the next read has it.
+  answer.body = { ...EMPTY, customPaths: customPathRows(MAX_CUSTOM_PATHS) };
+  await getQueryClient().invalidateQueries();
+  await waitFor(() =>
+    expect(within(dialog).queryByRole("region", { name: "Add Custom Path" })).not.toBeInTheDocument(),
+  );
+  const add = within(dialog).getByRole("button", { name: "Add Custom Path" });
+  expect(add).toHaveAttribute("aria-disabled", "true");
+  expect(add).toHaveAttribute("aria-expanded", "false");
 });
