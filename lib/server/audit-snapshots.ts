@@ -73,7 +73,7 @@ export async function behavioralSnapshot(tx: Tx, evaluationId: number): Promise<
     JOIN "Competency" c ON c.id = s."competencyId"
     WHERE sc."evaluationId" = ${evaluationId}`;
   for (const r of subs) {
-    snapshot[`${r.competency} · ${r.sub}`] = r.score;
+    snapshot[`${r.competency} · ${r.sub}`] = r.score || null; // 0 is "not scored"
     snapshot[`${r.competency} · ${r.sub} notes`] = textMark(r.notes);
   }
   const comps = await tx.$queryRaw<{ competency: string; overrideScore: unknown; notes: string | null }[]>`
@@ -105,7 +105,7 @@ export async function valuesReviewSnapshot(tx: Tx, reviewId: number): Promise<Sn
   for (const r of rows) {
     for (const n of [1, 2, 3]) {
       const sub = r.subs[n - 1] ?? `subcomponent ${n}`;
-      snapshot[`${r.value} · ${sub}`] = r[`subcomp${n}Score`] as number;
+      snapshot[`${r.value} · ${sub}`] = (r[`subcomp${n}Score`] as number) || null; // 0 is "not scored"
       snapshot[`${r.value} · ${sub} notes`] = textMark(r[`subcomp${n}Notes`] as string | null);
     }
     snapshot[`${r.value} override`] = r.overrideScore === null ? null : Number(r.overrideScore);

@@ -32,6 +32,11 @@ const LABELS: Record<string, string> = {
   titles: "Path",
   notes: "Notes",
   verified: "Verified by the manager",
+  "verified by HR": "Verified by HR",
 };
 
 export const auditFieldLabel = (field: string) => LABELS[field] ?? field;
+
+/** Averages, overall scores and overrides: shown to one decimal, as everywhere (spec 2 §9). */
+export const isAuditScoreField = (field: string) =>
+  field === "totalAverage" || field === "overallScore" || field.endsWith(" override");

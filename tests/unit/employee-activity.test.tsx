@@ -75,6 +75,8 @@ describe("EmployeeActivity", () => {
                 { field: "titles", from: "Analyst → Lead", to: "Analyst → Lead → Head" },
                 { field: "notes", edited: true, edit: "removed" },
                 { field: "powerbiDontKnow", from: null, to: true },
+                { field: "totalAverage", from: 3.95, to: 3.85 },
+                { field: "verified by HR", from: false, to: null },
                 { field: "(more fields changed)", from: null, to: 4 },
               ],
             }),
@@ -112,7 +114,9 @@ describe("EmployeeActivity", () => {
       "Status: was draft, now submitted",
       "Path: was Analyst → Lead, now Analyst → Lead → Head",
       "Notes: removed",
-      "Power BI problem (I don't know): was empty, now yes",
+      "Power BI problem (I don't know): set to yes",
+      "Total average: was 4.0, now 3.9", // one decimal, as the scorecard shows it
+      "Verified by HR: cleared (was no)",
       "and 4 more fields",
     ]);
     expect(within(rows[1]!).getByText(/Nov 23, 2026/)).toBeVisible();

@@ -255,6 +255,31 @@ describe("evaluation saves", () => {
     expect(edit).toMatchObject({ actorId: w.manager.id, actorName: "Vera Values" });
   });
 
+  it("values review: a draft records the scores given, not every item left unscored", async () => {
+    const w = await createValuesWorld(t.prisma);
+    const cookie = await managerCookie(w.manager);
+    const draft = valuesBody(
+      w.report,
+      w.manager,
+      true,
+      valuesScores((v, s) => (v === 1 && s === 1 ? 4 : 0)),
+    );
+    const res = await callRoute(saveValuesReview, "/api/manager-review/save", {
+      method: "POST",
+      body: draft,
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const [row] = (await rows("evaluation.values.draft")).filter((r) =>
+      r.employeeIds.includes(w.report.hrisId),
+    );
+    const { isDraft, overallScore, ...scores } = changesOf(row);
+    expect(isDraft).toEqual([null, "draft"]);
+    expect(overallScore).toEqual([null, 4]); // the average of what is scored
+    // one item scored: one line, not 17 more reading "now 0"
+    expect(Object.values(scores)).toEqual([[null, 4]]);
+  });
+
   it("performance questionnaire: draft and submit", async () => {
     const manager = await createEmployee(t.prisma, { name: "Pia Perf" });
     const report = await createEmployee(t.prisma, { name: "Pat Report", mgrId: manager.hrisId });
