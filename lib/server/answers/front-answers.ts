@@ -1,18 +1,10 @@
 import "server-only";
 import type http from "node:http";
+import { checkFrontSession, endFrontPause, frontClaims, headerOf } from "@/lib/server/answers/front-session";
 import { freshEntry, storedAnswer } from "@/lib/server/answers/versioned-answer";
-import { checkSession } from "@/lib/server/auth/session";
-import {
-  decodeSessionToken,
-  needsRenewal,
-  sessionAccountOf,
-  sessionCookieName,
-} from "@/lib/server/auth/session-token";
+import { sessionAccountOf } from "@/lib/server/auth/session-token";
 import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
-import { isDatabaseUnavailable } from "@/lib/server/http/database-unavailable";
 import { STATIC_HEADERS } from "@/lib/server/http/static-headers";
-// The parser behind Next's req.cookies (NextRequest's RequestCookies).
-import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies";
 
 // A cached list answer asked for again, answered in front of Next (ADR 0020, 2026-11-26). Next's
 // fixed cost per call (router, request and response objects, web streams: 12–27× a bare node:http
@@ -36,16 +28,10 @@ export const ADDRESSES_PER_ACCOUNT = 16;
 /** Accounts kept, the least recently served dropped first: at most ~20 MB however the URLs vary. */
 export const MAX_REMEMBERED_ACCOUNTS = 2_000;
 
-/** After a database outage is seen, how long requests skip the front (and its database read). */
-export const OUTAGE_PAUSE_MS = 1_000;
-
 // account → (address → what the route answered it from), both in least-recently-used order. A
 // bound per account, so no one account's made-up addresses (query keys the routes ignore) push
 // out everyone else's; a bound on accounts, so memory stays small however many sign in.
-const g = globalThis as unknown as {
-  __yardstickAnswerAddresses?: Map<string, Map<string, Address>>;
-  __yardstickFrontPausedUntil?: number;
-};
+const g = globalThis as unknown as { __yardstickAnswerAddresses?: Map<string, Map<string, Address>> };
 const accounts = () => (g.__yardstickAnswerAddresses ??= new Map());
 
 /** Moves `key` to the most recently used end of `map`. */
@@ -82,7 +68,7 @@ function recall(account: string, url: string): Address | undefined {
 /** Forgets every remembered address and any outage pause (tests). */
 export function forgetAnswerAddresses() {
   accounts().clear();
-  g.__yardstickFrontPausedUntil = undefined;
+  endFrontPause();
 }
 
 /** How many addresses are remembered, over all accounts (tests). */
@@ -92,11 +78,6 @@ export function rememberedAddressCount() {
   return count;
 }
 
-const headerOf = (req: http.IncomingMessage, name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-};
-
 /**
  * Answers `req` from the answer cache when Next answered the same account the same address at the
  * current data version; false (having written nothing) when Next must answer it.
@@ -105,27 +86,14 @@ export async function answerInFront(req: http.IncomingMessage, res: http.ServerR
   const started = performance.now();
   const url = req.url;
   if (req.method !== "GET" || !url?.startsWith("/api/") || accounts().size === 0) return false;
-  // Next's own cookie parser (the last of two same-named cookies wins, names are not trimmed): the
-  // front must act for the session the route would see, not another one in the same header.
-  const cookies = parseCookie(headerOf(req, "cookie") ?? "");
-  const claims = await decodeSessionToken(cookies.get(sessionCookieName()));
-  // A session due for renewal gets its new cookie from the route.
-  if (!claims || needsRenewal(claims)) return false;
+  const claims = await frontClaims(req);
+  if (!claims) return false;
   const account = sessionAccountOf(claims);
   const address = recall(account, url);
   if (!address) return false;
-  if (Date.now() < (g.__yardstickFrontPausedUntil ?? 0)) return false;
-  let checked: Awaited<ReturnType<typeof checkSession>>;
-  try {
-    checked = await checkSession(claims);
-  } catch (error) {
-    // The route answers with its 503. While the database is out, requests go straight to it for a
-    // moment rather than each waiting for the database twice.
-    if (isDatabaseUnavailable(error)) g.__yardstickFrontPausedUntil = Date.now() + OUTAGE_PAUSE_MS;
-    return false;
-  }
-  const { session, dataVersion } = checked;
-  if (!session || (session.kind === "manager" && session.mustChangePassword) || !dataVersion) return false;
+  const checked = await checkFrontSession(claims);
+  if (!checked) return false;
+  const { dataVersion } = checked;
   const entry = freshEntry(address.key, dataVersion);
   if (!entry) return false;
   const answer = storedAnswer(entry, {

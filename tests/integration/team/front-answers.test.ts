@@ -7,11 +7,11 @@ import { AnswerCache } from "@/lib/server/answers/answer-cache";
 import {
   ADDRESSES_PER_ACCOUNT,
   MAX_REMEMBERED_URL_LENGTH,
-  OUTAGE_PAUSE_MS,
   answerInFront,
   forgetAnswerAddresses,
   rememberedAddressCount,
 } from "@/lib/server/answers/front-answers";
+import { OUTAGE_PAUSE_MS } from "@/lib/server/answers/front-session";
 import { setAnswerCacheForTests } from "@/lib/server/answers/versioned-answer";
 import { installFrontCompression } from "@/lib/server/http/front-compression";
 import { setDatabaseForTests } from "@/lib/server/db";
