@@ -3,13 +3,32 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { MessageSquarePlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { openFeedbackDialog, useFeedbackDialogOpen } from "@/components/feedback/feedback-dialog-store";
+import {
+  openFeedbackDialog,
+  setFeedbackDialogOpen,
+  useFeedbackDialogOpen,
+} from "@/components/feedback/feedback-dialog-store";
+import { componentOnDemand, type UnavailableProps } from "@/components/shell/component-on-demand";
+import { DialogLoading, DialogUnavailable } from "@/components/shell/dialog-on-demand";
+import { loadOnDemand } from "@/lib/client/load-on-demand";
 
 // The dialog (its form, validation, select and image picker) is about 45 KB of gzipped script that
 // no page needs before someone asks to give feedback: it loads on first use, and is fetched ahead
 // as soon as a pointer or the keyboard reaches the floating button.
-const loadDialog = () => import("@/components/feedback/feedback-dialog");
-const FeedbackDialog = dynamic(() => loadDialog().then((m) => m.FeedbackDialog), { ssr: false });
+const loadDialog = loadOnDemand(() => import("@/components/feedback/feedback-dialog"));
+const FeedbackDialog = dynamic(
+  componentOnDemand(() => loadDialog().then((m) => m.FeedbackDialog), {
+    unavailable: FeedbackDialogUnavailable,
+    loading: <DialogLoading />,
+  }),
+  { ssr: false },
+);
+
+function FeedbackDialogUnavailable({ retry }: UnavailableProps<object>) {
+  return (
+    <DialogUnavailable open={useFeedbackDialogOpen()} onOpenChange={setFeedbackDialogOpen} retry={retry} />
+  );
+}
 
 /** The floating feedback button on every page, and the one dialog it and the navbars open. */
 export function FeedbackLauncher() {

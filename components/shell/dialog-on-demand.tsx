@@ -1,5 +1,8 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { UnavailableProps } from "@/components/shell/component-on-demand";
+import { PartUnavailable } from "@/components/shell/component-on-demand";
 
 // A dialog whose code (Radix Dialog, focus trap, scroll lock: about 15 KB gzipped) loads when it is
 // first opened, not with the page (docs/decisions/0062). Its trigger is an ordinary button that
@@ -45,5 +48,58 @@ export function DialogLoading() {
     <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-black/50">
       <span className="rounded-md bg-background px-4 py-2 text-sm shadow-lg">Loading...</span>
     </div>
+  );
+}
+
+/**
+ * Shown, while the dialog is open, in place of a dialog whose code could not load: the message and
+ * Try again of any part of the page that could not load, and Close. The page stays usable behind
+ * it (no overlay), and opening the dialog again tries again.
+ */
+export function DialogUnavailable({
+  open,
+  onOpenChange,
+  retry,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  retry: () => void;
+}) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) retry();
+    wasOpen.current = open;
+  }, [open, retry]);
+  if (!open) return null;
+  return (
+    <div
+      className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-lg shadow-lg"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onOpenChange(false);
+      }}
+    >
+      <PartUnavailable props={null} retry={retry}>
+        <Button size="sm" variant="ghost" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </PartUnavailable>
+    </div>
+  );
+}
+
+/** DialogUnavailable for the dialogs of useDialogOnDemand; Close gives focus back to their button. */
+export function DialogOnDemandUnavailable({
+  props: { dialog },
+  retry,
+}: UnavailableProps<{ dialog: DialogOnDemandProps }>) {
+  return (
+    <DialogUnavailable
+      open={dialog.open}
+      onOpenChange={(open) => {
+        dialog.onOpenChange(open);
+        if (!open) dialog.onCloseAutoFocus(new Event("close"));
+      }}
+      retry={retry}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,10 +8,13 @@ export function LoadError({
   title,
   message,
   onRetry,
+  children,
 }: {
   title: string;
   message: string;
   onRetry: () => void;
+  /** More buttons beside Try again. */
+  children?: ReactNode;
 }) {
   return (
     <Alert variant="destructive">
@@ -18,9 +22,12 @@ export function LoadError({
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
+        <div className="mt-2 flex gap-2">
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+          {children}
+        </div>
       </AlertDescription>
     </Alert>
   );

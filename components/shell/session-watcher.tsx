@@ -1,7 +1,9 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
+import { componentOnDemand, LoadLater } from "@/components/shell/component-on-demand";
 import { DialogLoading } from "@/components/shell/dialog-on-demand";
+import { IN_THE_BACKGROUND, loadOnDemand } from "@/lib/client/load-on-demand";
 import { listenForSession } from "@/lib/client/session-channel";
 import type { SessionTimeout, SessionTimeoutView } from "@/lib/client/session-timeout";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle-after-load";
@@ -12,11 +14,19 @@ type Props = { kind: "manager" | "hr"; id: number };
 const goTo = (path: string) => window.location.assign(path);
 
 // The warning's dialog loads when it may be needed, not with every page (docs/decisions/0062).
-const loadWarning = () => import("@/components/shell/session-timeout-warning");
-const SessionTimeoutWarning = dynamic(() => loadWarning().then((m) => m.SessionTimeoutWarning), {
-  ssr: false,
-  loading: DialogLoading,
-});
+// Code that cannot load yet (offline) is tried again quietly; the server ends the session regardless.
+const loadWarning = loadOnDemand(
+  () => import("@/components/shell/session-timeout-warning"),
+  IN_THE_BACKGROUND,
+);
+const SessionTimeoutWarning = dynamic(
+  componentOnDemand(() => loadWarning().then((m) => m.SessionTimeoutWarning), { unavailable: LoadLater }),
+  { ssr: false, loading: DialogLoading },
+);
+const loadSessionTimeout = loadOnDemand(() => import("@/lib/client/session-timeout"), IN_THE_BACKGROUND);
+// The timer's code never arrived (the server kept refusing it): this page shows no warning, and the
+// server still ends the idle session.
+const timerNeverLoaded = () => undefined;
 
 /** How often typing or clicking tells the server the session is in use (it renews after 5 min). */
 export const KEEP_ALIVE_MS = 5 * 60 * 1000;
@@ -63,7 +73,7 @@ export function SessionWatcher({ kind, id }: Props) {
     };
     // When the session ends is learnt once the page has loaded; looking does not renew it.
     const cancelFirstLook = whenIdleAfterLoad(() => {
-      void import("@/lib/client/session-timeout").then(({ createSessionTimeout }) => {
+      void loadSessionTimeout().then(({ createSessionTimeout }) => {
         if (stopped) return;
         session = createSessionTimeout({
           show: setView,
@@ -75,7 +85,7 @@ export function SessionWatcher({ kind, id }: Props) {
         void watched.read({ peek: true }).then((reading) => {
           if (reading && !reading.session) watched.gone();
         });
-      });
+      }, timerNeverLoaded);
     });
     document.addEventListener("visibilitychange", check);
     window.addEventListener("focus", check);

@@ -2,8 +2,14 @@
 import dynamic from "next/dynamic";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogLoading, useDialogOnDemand } from "@/components/shell/dialog-on-demand";
+import { componentOnDemand } from "@/components/shell/component-on-demand";
+import {
+  DialogLoading,
+  DialogOnDemandUnavailable,
+  useDialogOnDemand,
+} from "@/components/shell/dialog-on-demand";
 import { apiRequest } from "@/lib/client/api";
+import { loadOnDemand } from "@/lib/client/load-on-demand";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 
 /**
@@ -26,11 +32,14 @@ export async function signOut({ mustReachServer = false } = {}): Promise<boolean
   return true;
 }
 
-const loadDialog = () => import("@/components/shell/sign-out-dialog");
-const SignOutDialog = dynamic(() => loadDialog().then((m) => m.SignOutDialog), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const loadDialog = loadOnDemand(() => import("@/components/shell/sign-out-dialog"));
+const SignOutDialog = dynamic(
+  componentOnDemand(() => loadDialog().then((m) => m.SignOutDialog), {
+    unavailable: DialogOnDemandUnavailable,
+    loading: <DialogLoading />,
+  }),
+  { ssr: false, loading: DialogLoading },
+);
 
 /** The header's Sign Out (or Logout) button and its confirmation, which loads on first use. */
 export function SignOutButton({ label, description }: { label: string; description: string }) {

@@ -2,15 +2,24 @@
 import dynamic from "next/dynamic";
 import { Route } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogLoading, useDialogOnDemand } from "@/components/shell/dialog-on-demand";
+import { componentOnDemand } from "@/components/shell/component-on-demand";
+import {
+  DialogLoading,
+  DialogOnDemandUnavailable,
+  useDialogOnDemand,
+} from "@/components/shell/dialog-on-demand";
+import { loadOnDemand } from "@/lib/client/load-on-demand";
 import type { PathSubject } from "@/components/career-paths/custom-path-calls";
 
 // Every employee card has this button; the dialog (and its content) loads when first opened.
-const loadDialog = () => import("@/components/career-paths/career-progression-dialog");
-const CareerProgressionDialog = dynamic(() => loadDialog().then((m) => m.CareerProgressionDialog), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const loadDialog = loadOnDemand(() => import("@/components/career-paths/career-progression-dialog"));
+const CareerProgressionDialog = dynamic(
+  componentOnDemand(() => loadDialog().then((m) => m.CareerProgressionDialog), {
+    unavailable: DialogOnDemandUnavailable,
+    loading: <DialogLoading />,
+  }),
+  { ssr: false, loading: DialogLoading },
+);
 
 /** The career paths entry point of an employee (home cards, indirect rows, profile). */
 export function CareerPathsEntry({ employee }: { employee: PathSubject }) {

@@ -10,18 +10,29 @@ import { ManagerChainBreadcrumb } from "@/components/team/manager-chain-breadcru
 import { useTeamData, type TeamManager } from "@/components/team/use-team-data";
 import { messageOf } from "@/lib/client/api";
 import { LoadError } from "@/components/shell/load-error";
+import { componentOnDemand, PartUnavailable } from "@/components/shell/component-on-demand";
+import { loadOnDemand } from "@/lib/client/load-on-demand";
 
 // The home opens on Direct Reports: the other two views (the slider, the tree, the department
 // groups) load when first chosen, fetched ahead when a pointer or the keyboard reaches their button.
-const loadOrganization = () => import("@/components/team/organization-view");
-const loadDepartments = () => import("@/components/team/departments-view");
+// Code that could not load leaves a message with Try again in the view's place (the buttons still work).
+const loadOrganization = loadOnDemand(() => import("@/components/team/organization-view"));
+const loadDepartments = loadOnDemand(() => import("@/components/team/departments-view"));
 const viewLoading = () => <EmptyState>Loading employees...</EmptyState>;
-const OrganizationView = dynamic(() => loadOrganization().then((m) => m.OrganizationView), {
-  loading: viewLoading,
-});
-const DepartmentsView = dynamic(() => loadDepartments().then((m) => m.DepartmentsView), {
-  loading: viewLoading,
-});
+const OrganizationView = dynamic(
+  componentOnDemand(() => loadOrganization().then((m) => m.OrganizationView), {
+    unavailable: PartUnavailable,
+    loading: viewLoading(),
+  }),
+  { loading: viewLoading },
+);
+const DepartmentsView = dynamic(
+  componentOnDemand(() => loadDepartments().then((m) => m.DepartmentsView), {
+    unavailable: PartUnavailable,
+    loading: viewLoading(),
+  }),
+  { loading: viewLoading },
+);
 const PREFETCH: Partial<Record<string, () => Promise<unknown>>> = {
   organization: loadOrganization,
   departments: loadDepartments,
