@@ -59,9 +59,9 @@ test("an unknown API call answers JSON 404, and the icon is served", async ({ re
 });
 
 /**
- * The code a page loads once the browser is idle (the toaster, ADR 0060) is in: a chunk that cannot
- * load sends the page to its error screen, which is not what this test is about (see the closing
- * note of 2026-11-27).
+ * The code a page loads once the browser is idle (the toaster, ADR 0060) is in, so the only
+ * requests the cut network refuses are the ones this test is about (code that cannot load is
+ * tests/e2e/on-demand-code.spec.ts's, ADR 0066).
  */
 async function onDemandCodeLoaded(page: Page) {
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
