@@ -13,10 +13,13 @@ export async function register() {
     installPeerAddressStamp();
     // Response compression in front of Next (next.config.ts has compress: false): gzip level 1 on
     // the fly, and the cached list answers' stored brotli/gzip copies as they are; a cached answer
-    // asked for again by the same account is answered there, before Next (ADR 0020).
+    // or home page asked for again by the same account is answered there, before Next (ADR 0020).
     const { installFrontCompression } = await import("@/lib/server/http/front-compression");
     const { answerInFront } = await import("@/lib/server/answers/front-answers");
-    installFrontCompression(answerInFront);
+    const { answerPageInFront } = await import("@/lib/server/answers/front-pages");
+    installFrontCompression(
+      async (req, res) => (await answerInFront(req, res)) || answerPageInFront(req, res),
+    );
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();
     // The production server drains on SIGTERM; `next dev` keeps its own handling.

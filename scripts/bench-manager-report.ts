@@ -19,7 +19,7 @@ export type ReportRow = {
   bareBytes?: number;
   /** An API route (JSON) or a server-rendered page. */
   kind: "route" | "page";
-  /** The build's least cost of that kind (the liveness call, the guest's sign-in page). */
+  /** The build's least cost of that kind (the liveness call; a static file, for pages). */
   isFloor: boolean;
 };
 
@@ -63,7 +63,7 @@ const ratio = (a: autocannon.Result, b: autocannon.Result | undefined, at: "p50"
 
 export function printTable(rows: ReportRow[], seconds: number) {
   // Each row is also read against this build's floor of its kind, measured in the same run and at
-  // the same connections: the liveness call for a route, the guest's sign-in page for a page.
+  // the same connections: the liveness call for a route, a static file of the build for a page.
   const floorOf = (row: ReportRow) =>
     rows.find((r) => r.isFloor && r.kind === row.kind && r !== row && r.connections === row.connections)
       ?.http;
@@ -88,7 +88,8 @@ export function printTable(rows: ReportRow[], seconds: number) {
     `\n${seconds} s per row, requests with Accept-Encoding: gzip, br. SQL floor: the service's statements ` +
       "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
       "running the same statements per request and sending their rows as JSON. Build's floor: the liveness " +
-      "call (a route with no session and no SQL) for routes, a guest's sign-in page for pages, in the same run. " +
+      "call (a route with no session and no SQL) for routes, a static file of the build (robots.txt) for pages, " +
+      "in the same run. " +
       "Bytes: the answer uncompressed.",
   );
 }

@@ -60,3 +60,29 @@ test("the main pages load, hydrate and work with no Content-Security-Policy viol
 
   expect(violations).toEqual([]);
 });
+
+test("the manager home asked for again (answered in front of Next) has a fresh nonce of its own and hydrates", async ({
+  page,
+}) => {
+  // Issue 12: the home page's HTML is kept per account and data version and sent again with a new
+  // nonce in the policy and in every script; a nonce left from the kept render would block them all.
+  const violations = collectViolations(page);
+  await signInAsFixture(page, MANAGER);
+  const nonces: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const answer = (await page.reload())!;
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+    expect(nonce).not.toBe("");
+    nonces.push(nonce);
+    const inPage = [...(await answer.text()).matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(5);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+    // Hydrated: the Sign Out dialog's code loads and opens.
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Confirm Sign Out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog", { name: "Confirm Sign Out" })).toBeHidden();
+  }
+  expect(new Set(nonces).size).toBe(3);
+  expect(violations).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { preferredEncoding } from "@/lib/server/http/accept-encoding";
+import { acceptsGzip, preferredEncoding } from "@/lib/server/http/accept-encoding";
 
 // Which stored copy of a cached answer a client gets (ADR 0020).
 it.each([
@@ -18,4 +18,18 @@ it.each([
   ["gzip;q=abc", undefined],
 ])("Accept-Encoding %p → %p", (header, expected) => {
   expect(preferredEncoding(header)).toBe(expected);
+});
+
+// A kept home page is sent gzipped to any client that takes gzip, whatever it prefers (front-pages.ts).
+it.each([
+  ["gzip, deflate, br, zstd", true],
+  ["br", false],
+  ["br;q=1, gzip;q=0.1", true],
+  ["gzip;q=0", false],
+  ["*", true],
+  ["x-gzip", true],
+  ["identity", false],
+  [null, false],
+])("takes gzip: %p → %p", (header, expected) => {
+  expect(acceptsGzip(header)).toBe(expected);
 });

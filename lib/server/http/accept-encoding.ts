@@ -4,7 +4,7 @@
 
 export type StoredEncoding = "br" | "gzip";
 
-export function preferredEncoding(acceptEncoding: string | null | undefined): StoredEncoding | undefined {
+function weightsOf(acceptEncoding: string | null | undefined) {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -14,9 +14,17 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): St
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
   const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const br = weightOf("br");
-  const gzip = Math.max(weightOf("gzip"), weights.get("x-gzip") ?? 0);
+  return { br: weightOf("br"), gzip: Math.max(weightOf("gzip"), weights.get("x-gzip") ?? 0) };
+}
+
+export function preferredEncoding(acceptEncoding: string | null | undefined): StoredEncoding | undefined {
+  const { br, gzip } = weightsOf(acceptEncoding);
   if (br > 0 && br >= gzip) return "br";
   if (gzip > 0) return "gzip";
   return undefined;
+}
+
+/** Whether the client takes gzip at all (whatever it prefers): the one coding a page is kept in. */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  return weightsOf(acceptEncoding).gzip > 0;
 }

@@ -1,0 +1,220 @@
+import "server-only";
+import type http from "node:http";
+import zlib from "node:zlib";
+import { ByteBoundedCache } from "@/lib/server/answers/byte-bounded-cache";
+import { checkFrontSession, frontClaims, headerOf } from "@/lib/server/answers/front-session";
+import { sessionAccountOf } from "@/lib/server/auth/session-token";
+import { gzipFilled, gzipWithHoles, type GzipWithHoles } from "@/lib/server/answers/gzip-with-holes";
+import { acceptsGzip } from "@/lib/server/http/accept-encoding";
+import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
+import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
+import { createNonce } from "@/lib/server/http/security-headers";
+
+// The manager home page asked for again, answered in front of Next (issue 12, ADR 0020 addendum of
+// 2026-11-27). Every page is rendered per request for its CSP nonce (ADR 0047), and rendering the
+// home page costs what rendering any page costs (the guest's sign-in page as much as the home), about
+// 5× a static file through Next. Yet the home page's HTML is a function of the account, the name in
+// its session token, the data (the profile card: Employee and Title rows, which bump the data
+// version, ADR 0020) and the nonce, nothing else: two renders at one data version differ only in
+// the nonce. So when Next renders it, this layer keeps the HTML cut at the nonce, with Next's
+// headers; the same account asking again at the same data version gets those bytes back with a
+// fresh nonce in the page and in its policy, after the same session check the page makes (one
+// prepared read). Anything else goes to Next: a guest, a session due for renewal (its cookie comes
+// from Next), a password change pending, HR (whose "/" is another page), the router's own requests
+// (RSC payloads, prefetches), a moved data version, a database error.
+
+/** The pages answered in front: the manager home (spec 2 §2), the first page of every visit. */
+const PAGES = new Set(["/"]);
+/** All kept pages together: a home page is about 23 KB, so some 1,400 managers' homes. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** A page larger than this is sent by Next and never kept. */
+export const MAX_PAGE_BYTES = 512 * 1024;
+
+/** Next's headers that belong to one answer, not to the page: never repeated. */
+const PER_ANSWER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "x-request-id",
+  "set-cookie",
+]);
+
+type KeptPage = {
+  version: string;
+  /** The name in the session token, which the page's header shows. */
+  name: string;
+  /** The nonce Next rendered the page with, in its headers below. */
+  nonce: string;
+  headers: [string, string][];
+  /** The HTML, cut where the nonce was. */
+  parts: Buffer[];
+  /** Its gzip with holes for the nonce, made once the page is asked for again. */
+  gzip?: GzipWithHoles;
+};
+
+const sizeOf = (page: KeptPage) =>
+  page.parts.reduce((sum, part) => sum + part.byteLength, 0) +
+  (page.gzip?.deflated.byteLength ?? 0) +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+  128;
+
+const g = globalThis as unknown as { __yardstickPages?: ByteBoundedCache<KeptPage> };
+const pages = () => (g.__yardstickPages ??= new ByteBoundedCache(sizeOf, PAGE_CACHE_BYTES));
+
+/** Forgets every kept page (tests). */
+export function forgetPages() {
+  pages().clear();
+}
+
+/** How many pages are kept (tests). */
+export function keptPageCount() {
+  return pages().size;
+}
+
+/** A browser asking for the page itself: not the router's RSC payload or a prefetch of it. */
+function isDocumentRequest(req: http.IncomingMessage) {
+  return (
+    req.method === "GET" &&
+    PAGES.has(req.url ?? "") &&
+    req.headers["rsc"] === undefined &&
+    req.headers["next-router-prefetch"] === undefined &&
+    req.headers["next-router-state-tree"] === undefined &&
+    req.headers["next-action"] === undefined
+  );
+}
+
+const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/** `body` cut at every occurrence of `separator`. */
+function cut(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.byteLength;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joined(parts: Buffer[], separator: Buffer): Buffer {
+  const all: Buffer[] = [];
+  parts.forEach((part, i) => all.push(...(i ? [separator, part] : [part])));
+  return Buffer.concat(all);
+}
+
+/** What Next answered, as a page to keep; undefined when it is not one (a redirect, a 404, a cookie…). */
+function pageOf(res: http.ServerResponse, body: Buffer, kept: Pick<KeptPage, "version" | "name">) {
+  const type = res.getHeader("content-type");
+  const nonce = NONCE_IN_POLICY.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1];
+  if (res.statusCode !== 200 || !String(type).startsWith("text/html") || res.hasHeader("set-cookie")) return;
+  if (!nonce || !body.includes(nonce)) return;
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (PER_ANSWER_HEADERS.has(name) || value === undefined) continue;
+    headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  return { ...kept, nonce, headers, parts: cut(body, Buffer.from(nonce)) } satisfies KeptPage;
+}
+
+/** Collects the bytes Next writes (before compression) and hands them over once it has finished. */
+function whenNextHasAnswered(res: http.ServerResponse, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === "function") return;
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += bytes.byteLength;
+    chunks.push(bytes);
+  };
+  const write = res.write as (...args: unknown[]) => boolean;
+  const end = res.end as (...args: unknown[]) => http.ServerResponse;
+  res.write = function (this: http.ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1]);
+    return write.apply(this, args);
+  } as typeof res.write;
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1]);
+    const ended = end.apply(this, args);
+    if (size <= MAX_PAGE_BYTES) done(Buffer.concat(chunks));
+    return ended;
+  } as typeof res.end;
+}
+
+// Pages whose gzip is being made: each is compressed once, however many ask meanwhile.
+const compressing = new WeakSet<KeptPage>();
+
+/** Adds the page's gzip with holes to it in the cache, unless a newer page has replaced it meanwhile. */
+function keepGzipOf(key: string, page: KeptPage) {
+  if (page.gzip || compressing.has(page)) return;
+  compressing.add(page);
+  gzipWithHoles(page.parts, Buffer.byteLength(page.nonce)).then(
+    (gzip) => {
+      if (gzip && pages().peek(key) === page) pages().set(key, { ...page, gzip });
+    },
+    () => {
+      // compression failed (out of memory): the page is still sent, compressed per answer
+    },
+  );
+}
+
+/**
+ * The page's bytes for this answer, with `nonce`: from its gzip with holes when there is one
+ * (no compression per answer), else gzipped now at level 1, as the compression layer would (about
+ * 0.15 ms for a home page, in one synchronous call: the layer's per-answer stream cost more).
+ */
+function bodyOf(page: KeptPage, nonce: Buffer, gzip: boolean): Buffer {
+  if (gzip && page.gzip) return gzipFilled(page.gzip, nonce);
+  const html = joined(page.parts, nonce);
+  return gzip ? zlib.gzipSync(html, { level: 1 }) : html;
+}
+
+/**
+ * Answers a manager's home page from the page Next rendered for the same account at the current
+ * data version, with a fresh nonce; otherwise lets Next answer (false, having written nothing) and
+ * keeps what it renders.
+ */
+export async function answerPageInFront(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<boolean> {
+  const started = performance.now();
+  if (!isDocumentRequest(req)) return false;
+  const claims = await frontClaims(req);
+  if (claims?.kind !== "manager") return false;
+  const checked = await checkFrontSession(claims);
+  if (!checked) return false;
+  const account = sessionAccountOf(claims);
+  const key = `${account} ${req.url}`;
+  const page = pages().get(key);
+  if (!page || page.version !== checked.dataVersion || page.name !== claims.name) {
+    // Read before Next renders: the page shows data at least this new, so a write committed in
+    // between only makes the next request a miss.
+    const kept = { version: checked.dataVersion, name: claims.name };
+    whenNextHasAnswered(res, (body) => {
+      const fresh = pageOf(res, body, kept);
+      if (fresh) pages().set(key, fresh);
+    });
+    return false;
+  }
+  const nonce = createNonce();
+  const requestId = requestIdFor(new Headers({ "x-request-id": headerOf(req, "x-request-id") ?? "" }));
+  // Set one by one, not passed to writeHead: the compression layer reads them as the head is written.
+  for (const [name, value] of page.headers) res.setHeader(name, value.replaceAll(page.nonce, nonce));
+  res.setHeader("X-Request-Id", requestId);
+  const gzip = acceptsGzip(headerOf(req, "accept-encoding"));
+  const body = bodyOf(page, Buffer.from(nonce), gzip);
+  // The compression layer sends a body marked so as it is, labelled gzip.
+  if (gzip) res.setHeader(PRE_ENCODED_HEADER, "gzip");
+  res.writeHead(200);
+  res.end(body);
+  keepGzipOf(key, page);
+  logRequest({ requestId, method: "GET", route: req.url!, status: 200, started, user: account, front: true });
+  return true;
+}
