@@ -2,8 +2,10 @@ import "server-only";
 import type http from "node:http";
 import zlib from "node:zlib";
 import { ByteBoundedCache } from "@/lib/server/answers/byte-bounded-cache";
+import { readDataVersion } from "@/lib/server/answers/data-version";
 import { checkFrontSession, frontClaims, headerOf } from "@/lib/server/answers/front-session";
 import { sessionAccountOf } from "@/lib/server/auth/session-token";
+import { managerHomeData } from "@/lib/server/employees/manager-home-data";
 import { gzipFilled, gzipWithHoles, type GzipWithHoles } from "@/lib/server/answers/gzip-with-holes";
 import { acceptsGzip } from "@/lib/server/http/accept-encoding";
 import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
@@ -12,16 +14,18 @@ import { createNonce } from "@/lib/server/http/security-headers";
 
 // The manager home page asked for again, answered in front of Next (issue 12, ADR 0020 addendum of
 // 2026-11-27). Every page is rendered per request for its CSP nonce (ADR 0047), and rendering the
-// home page costs what rendering any page costs (the guest's sign-in page as much as the home), about
-// 5× a static file through Next. Yet the home page's HTML is a function of the account, the name in
-// its session token, the data (the profile card: Employee and Title rows, which bump the data
-// version, ADR 0020) and the nonce, nothing else: two renders at one data version differ only in
-// the nonce. So when Next renders it, this layer keeps the HTML cut at the nonce, with Next's
-// headers; the same account asking again at the same data version gets those bytes back with a
-// fresh nonce in the page and in its policy, after the same session check the page makes (one
-// prepared read). Anything else goes to Next: a guest, a session due for renewal (its cookie comes
-// from Next), a password change pending, HR (whose "/" is another page), the router's own requests
-// (RSC payloads, prefetches), a moved data version, a database error.
+// home page costs what rendering any page costs (the guest's sign-in page as much as the home),
+// some 30× what Next takes to send a static file. Yet the home page's HTML is a function of the
+// account, the name in its session token, what it reads on the server (managerHomeData: the
+// profile card) and the nonce, nothing else: two renders from the same inputs differ only in the
+// nonce. So when Next renders it, this layer keeps the HTML cut at the nonce, with Next's headers;
+// the same account asking again while its token's name and managerHomeData's answer are unchanged
+// gets those bytes back with a fresh nonce in the page and in its policy, after the same session
+// check the page makes and the page's own read (two prepared statements). Keyed by the page's own
+// inputs, not the global data version: in review week someone saves every few seconds, and none of
+// that changes a manager's card. Anything else goes to Next: a guest, a session due for renewal
+// (its cookie comes from Next), a password change pending, HR (whose "/" is another page), the
+// router's own requests (RSC payloads, prefetches), changed inputs, a database error.
 
 /** The pages answered in front: the manager home (spec 2 §2), the first page of every visit. */
 const PAGES = new Set(["/"]);
@@ -43,7 +47,8 @@ const PER_ANSWER_HEADERS = new Set([
 ]);
 
 type KeptPage = {
-  version: string;
+  /** What the page read on the server (managerHomeData's answer, as JSON). */
+  inputs: string;
   /** The name in the session token, which the page's header shows. */
   name: string;
   /** The nonce Next rendered the page with, in its headers below. */
@@ -107,7 +112,7 @@ function joined(parts: Buffer[], separator: Buffer): Buffer {
 }
 
 /** What Next answered, as a page to keep; undefined when it is not one (a redirect, a 404, a cookie…). */
-function pageOf(res: http.ServerResponse, body: Buffer, kept: Pick<KeptPage, "version" | "name">) {
+function pageOf(res: http.ServerResponse, body: Buffer, kept: Pick<KeptPage, "inputs" | "name">) {
   const type = res.getHeader("content-type");
   const nonce = NONCE_IN_POLICY.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1];
   if (res.statusCode !== 200 || !String(type).startsWith("text/html") || res.hasHeader("set-cookie")) return;
@@ -176,8 +181,8 @@ function bodyOf(page: KeptPage, nonce: Buffer, gzip: boolean): Buffer {
 }
 
 /**
- * Answers a manager's home page from the page Next rendered for the same account at the current
- * data version, with a fresh nonce; otherwise lets Next answer (false, having written nothing) and
+ * Answers a manager's home page from the page Next rendered for the same account from the same
+ * inputs, with a fresh nonce; otherwise lets Next answer (false, having written nothing) and
  * keeps what it renders.
  */
 export async function answerPageInFront(
@@ -188,18 +193,27 @@ export async function answerPageInFront(
   if (!isDocumentRequest(req)) return false;
   const claims = await frontClaims(req);
   if (claims?.kind !== "manager") return false;
-  const checked = await checkFrontSession(claims);
-  if (!checked) return false;
+  // Side by side: the page's data is only sent once the session check has passed.
+  const [checked, data] = await Promise.all([
+    checkFrontSession(claims),
+    managerHomeData(claims.employeeId).catch(() => undefined), // Next answers with its error
+  ]);
+  if (!checked || !data) return false;
+  const inputs = JSON.stringify(data);
   const account = sessionAccountOf(claims);
   const key = `${account} ${req.url}`;
   const page = pages().get(key);
-  if (!page || page.version !== checked.dataVersion || page.name !== claims.name) {
-    // Read before Next renders: the page shows data at least this new, so a write committed in
-    // between only makes the next request a miss.
-    const kept = { version: checked.dataVersion, name: claims.name };
+  if (!page || page.inputs !== inputs || page.name !== claims.name) {
+    // Kept only when no write committed while Next rendered (the data version read before it
+    // and after it agree): the page then shows exactly the inputs read before it.
+    const kept = { inputs, name: claims.name };
     whenNextHasAnswered(res, (body) => {
       const fresh = pageOf(res, body, kept);
-      if (fresh) pages().set(key, fresh);
+      if (!fresh) return;
+      readDataVersion().then(
+        (after) => after === checked.dataVersion && pages().set(key, fresh),
+        () => {}, // the database is out of reach: nothing kept
+      );
     });
     return false;
   }

@@ -10,7 +10,7 @@ import {
 } from "@/lib/server/answers/front-pages";
 import { validateSession } from "@/lib/server/auth/session";
 import { decodeSessionToken, needsRenewal, sessionCookieName } from "@/lib/server/auth/session-token";
-import { getManagerProfile } from "@/lib/server/employees/manager-profile";
+import { managerHomeData } from "@/lib/server/employees/manager-home-data";
 import { installFrontCompression } from "@/lib/server/http/front-compression";
 import { createNonce, pageSecurityHeaders } from "@/lib/server/http/security-headers";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -41,7 +41,13 @@ async function standInForNext(req: http.IncomingMessage, res: http.ServerRespons
   if (session.kind === "hr") return res.writeHead(307, { location: "/hr-dashboard" }).end();
   if (session.mustChangePassword) return res.writeHead(307, { location: "/change-password" }).end();
   if (needsRenewal(session)) res.setHeader("Set-Cookie", `${sessionCookieName()}=renewed; Path=/`);
-  const profile = await getManagerProfile(session.employeeId);
+  const { profile } = await managerHomeData(session.employeeId);
+  // Someone saves while this page renders (any write moves the data version).
+  if (profile?.name.startsWith("Busy"))
+    await t.prisma.employee.updateMany({
+      where: { NOT: { name: { startsWith: "Busy" } } },
+      data: { department: `Moved ${reachedNext}` },
+    });
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
   res.setHeader("Vary", "rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding");
@@ -169,6 +175,22 @@ it("sends the first home page after a write to Next, and it shows the write", as
     throughNext: false,
     text: expect.stringContaining("Paula Renamed"),
   });
+});
+
+it("keeps the page through writes that change nothing it shows, but not one rendered while a write committed", async () => {
+  const w = await world();
+  await get("/", w.cookie);
+  await t.prisma.employee.update({ where: { id: w.other.id }, data: { name: "Olga Renamed" } });
+  expect(await get("/", w.cookie)).toMatchObject({
+    throughNext: false,
+    text: expect.stringContaining("Paula Page"),
+  });
+
+  const busy = await createEmployee(t.prisma, { name: "Busy Bee" });
+  await createAccount(t.prisma, busy);
+  const cookie = await managerCookie(busy);
+  for (let i = 0; i < 3; i++)
+    expect(await get("/", cookie)).toMatchObject({ status: 200, throughNext: true });
 });
 
 it("keeps each manager's own page: another account, or another name in the token, is rendered by Next", async () => {
