@@ -49,6 +49,8 @@ const PER_ANSWER_HEADERS = new Set([
 type KeptPage = {
   /** What the page read on the server (managerHomeData's answer, as JSON). */
   inputs: string;
+  /** The last data version at which `inputs` were read again and found the same. */
+  confirmedAt: string;
   /** The name in the session token, which the page's header shows. */
   name: string;
   /** The nonce Next rendered the page with, in its headers below. */
@@ -112,7 +114,11 @@ function joined(parts: Buffer[], separator: Buffer): Buffer {
 }
 
 /** What Next answered, as a page to keep; undefined when it is not one (a redirect, a 404, a cookie…). */
-function pageOf(res: http.ServerResponse, body: Buffer, kept: Pick<KeptPage, "inputs" | "name">) {
+function pageOf(
+  res: http.ServerResponse,
+  body: Buffer,
+  kept: Pick<KeptPage, "inputs" | "confirmedAt" | "name">,
+) {
   const type = res.getHeader("content-type");
   const nonce = NONCE_IN_POLICY.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1];
   if (res.statusCode !== 200 || !String(type).startsWith("text/html") || res.hasHeader("set-cookie")) return;
@@ -193,29 +199,33 @@ export async function answerPageInFront(
   if (!isDocumentRequest(req)) return false;
   const claims = await frontClaims(req);
   if (claims?.kind !== "manager") return false;
-  // Side by side: the page's data is only sent once the session check has passed.
-  const [checked, data] = await Promise.all([
-    checkFrontSession(claims),
-    managerHomeData(claims.employeeId).catch(() => undefined), // Next answers with its error
-  ]);
-  if (!checked || !data) return false;
-  const inputs = JSON.stringify(data);
+  const checked = await checkFrontSession(claims);
+  if (!checked) return false;
   const account = sessionAccountOf(claims);
   const key = `${account} ${req.url}`;
-  const page = pages().get(key);
-  if (!page || page.inputs !== inputs || page.name !== claims.name) {
-    // Kept only when no write committed while Next rendered (the data version read before it
-    // and after it agree): the page then shows exactly the inputs read before it.
-    const kept = { inputs, name: claims.name };
-    whenNextHasAnswered(res, (body) => {
-      const fresh = pageOf(res, body, kept);
-      if (!fresh) return;
-      readDataVersion().then(
-        (after) => after === checked.dataVersion && pages().set(key, fresh),
-        () => {}, // the database is out of reach: nothing kept
-      );
-    });
-    return false;
+  const kept = pages().get(key);
+  const page = kept?.name === claims.name ? kept : undefined;
+  // At the version its inputs were last confirmed at, nothing has been written since: no need to
+  // read them. Otherwise they are read as the page reads them, and still the same for most writes.
+  if (page?.confirmedAt !== checked.dataVersion) {
+    const data = await managerHomeData(claims.employeeId).catch(() => undefined);
+    if (!data) return false; // the page reads the same: Next answers with its error
+    const inputs = JSON.stringify(data);
+    if (page?.inputs === inputs) page.confirmedAt = checked.dataVersion;
+    else {
+      // Kept only when no write committed while Next rendered (the data version read before it
+      // and after it agree): the page then shows exactly the inputs read before it.
+      const fresh = { inputs, confirmedAt: checked.dataVersion, name: claims.name };
+      whenNextHasAnswered(res, (body) => {
+        const rendered = pageOf(res, body, fresh);
+        if (!rendered) return;
+        readDataVersion().then(
+          (after) => after === checked.dataVersion && pages().set(key, rendered),
+          () => {}, // the database is out of reach: nothing kept
+        );
+      });
+      return false;
+    }
   }
   const nonce = createNonce();
   const requestId = requestIdFor(new Headers({ "x-request-id": headerOf(req, "x-request-id") ?? "" }));

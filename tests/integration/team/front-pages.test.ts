@@ -13,7 +13,7 @@ import { decodeSessionToken, needsRenewal, sessionCookieName } from "@/lib/serve
 import { managerHomeData } from "@/lib/server/employees/manager-home-data";
 import { installFrontCompression } from "@/lib/server/http/front-compression";
 import { createNonce, pageSecurityHeaders } from "@/lib/server/http/security-headers";
-import { useTestDatabase } from "@/tests/helpers/test-db";
+import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { hrCookie, managerCookie } from "@/tests/helpers/http";
 
@@ -180,11 +180,16 @@ it("sends the first home page after a write to Next, and it shows the write", as
 it("keeps the page through writes that change nothing it shows, but not one rendered while a write committed", async () => {
   const w = await world();
   await get("/", w.cookie);
+  // Nothing written since: the session check alone (which reads the data version).
+  const quiet = await captureSql(() => get("/", w.cookie));
+  expect(quiet.result.throughNext).toBe(false);
+  expect(quiet.sql).toHaveLength(1);
+  // Someone else renamed: the page's own read finds its card unchanged, and the page is sent again.
   await t.prisma.employee.update({ where: { id: w.other.id }, data: { name: "Olga Renamed" } });
-  expect(await get("/", w.cookie)).toMatchObject({
-    throughNext: false,
-    text: expect.stringContaining("Paula Page"),
-  });
+  const after = await captureSql(() => get("/", w.cookie));
+  expect(after.result).toMatchObject({ throughNext: false, text: expect.stringContaining("Paula Page") });
+  expect(after.sql).toHaveLength(2);
+  expect((await captureSql(() => get("/", w.cookie))).sql).toHaveLength(1);
 
   const busy = await createEmployee(t.prisma, { name: "Busy Bee" });
   await createAccount(t.prisma, busy);
