@@ -15,8 +15,9 @@ function pageParts(count: number) {
   return parts;
 }
 
+/** The page with `fill` where each nonce was, written out plainly. */
 const filled = (parts: Buffer[], fill: Buffer) =>
-  Buffer.concat(parts.flatMap((part, i) => (i ? [fill, part] : [part])));
+  Buffer.from(parts.map((part) => part.toString("latin1")).join(fill.toString("latin1")), "latin1");
 
 it("decompresses to the page with each answer's own nonce, every time", async () => {
   const parts = pageParts(30);

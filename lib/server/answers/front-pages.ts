@@ -6,7 +6,12 @@ import { readDataVersion } from "@/lib/server/answers/data-version";
 import { checkFrontSession, frontClaims, headerOf } from "@/lib/server/answers/front-session";
 import { sessionAccountOf } from "@/lib/server/auth/session-token";
 import { managerHomeData } from "@/lib/server/employees/manager-home-data";
-import { gzipFilled, gzipWithHoles, type GzipWithHoles } from "@/lib/server/answers/gzip-with-holes";
+import {
+  filledParts,
+  gzipFilled,
+  gzipWithHoles,
+  type GzipWithHoles,
+} from "@/lib/server/answers/gzip-with-holes";
 import { acceptsGzip } from "@/lib/server/http/accept-encoding";
 import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
 import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
@@ -107,12 +112,6 @@ function cut(body: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-function joined(parts: Buffer[], separator: Buffer): Buffer {
-  const all: Buffer[] = [];
-  parts.forEach((part, i) => all.push(...(i ? [separator, part] : [part])));
-  return Buffer.concat(all);
-}
-
 /** What Next answered, as a page to keep; undefined when it is not one (a redirect, a 404, a cookie…). */
 function pageOf(
   res: http.ServerResponse,
@@ -182,7 +181,7 @@ function keepGzipOf(key: string, page: KeptPage) {
  */
 function bodyOf(page: KeptPage, nonce: Buffer, gzip: boolean): Buffer {
   if (gzip && page.gzip) return gzipFilled(page.gzip, nonce);
-  const html = joined(page.parts, nonce);
+  const html = filledParts(page.parts, nonce);
   return gzip ? zlib.gzipSync(html, { level: 1 }) : html;
 }
 

@@ -69,8 +69,12 @@ export async function gzipWithHoles(parts: Buffer[], holeLength: number): Promis
   const made: GzipWithHoles = { deflated: Buffer.concat(out), holes, holeLength, parts };
   // Checked once with a fill unlike any text: what it decompresses to must be the parts around it.
   const probe = Buffer.alloc(holeLength, 0x01);
-  const expected = Buffer.concat(parts.flatMap((part, i) => (i ? [probe, part] : [part])));
-  return zlib.gunzipSync(gzipFilled(made, probe)).equals(expected) ? made : undefined;
+  return zlib.gunzipSync(gzipFilled(made, probe)).equals(filledParts(parts, probe)) ? made : undefined;
+}
+
+/** The parts with `fill` between each two: what the filled gzip decompresses to. */
+export function filledParts(parts: Buffer[], fill: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, i) => (i ? [fill, part] : [part])));
 }
 
 /** The gzip of the parts with `fill` (exactly `holeLength` bytes) in every hole. */
