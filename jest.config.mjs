@@ -8,6 +8,10 @@ const config = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/helpers/empty-module.js",
+    // `next/dynamic` is the Pages router's react-loadable, which never throws into the render; a
+    // client component of the App Router gets `app-dynamic` (React.lazy) from Next's bundler, and
+    // the tests should meet the same one (docs/decisions/0066).
+    "^next/dynamic$": "<rootDir>/node_modules/next/dist/shared/lib/app-dynamic.js",
   },
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/integration/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/"],
