@@ -24,9 +24,10 @@ const FeedbackDialog = dynamic(
   { ssr: false },
 );
 
-function FeedbackDialogUnavailable({ retry }: UnavailableProps<object>) {
+// Close gives focus back to where it was: the floating button, or the navbar's item that opened it.
+function FeedbackDialogUnavailable({ props: _props, ...loadAgain }: UnavailableProps<object>) {
   return (
-    <DialogUnavailable open={useFeedbackDialogOpen()} onOpenChange={setFeedbackDialogOpen} retry={retry} />
+    <DialogUnavailable {...loadAgain} open={useFeedbackDialogOpen()} onOpenChange={setFeedbackDialogOpen} />
   );
 }
 

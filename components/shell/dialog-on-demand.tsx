@@ -1,8 +1,11 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { UnavailableProps } from "@/components/shell/component-on-demand";
-import { PartUnavailable } from "@/components/shell/component-on-demand";
+import {
+  CouldNotLoad,
+  useRetryWhenOnline,
+  type UnavailableProps,
+} from "@/components/shell/component-on-demand";
 
 // A dialog whose code (Radix Dialog, focus trap, scroll lock: about 15 KB gzipped) loads when it is
 // first opened, not with the page (docs/decisions/0062). Its trigger is an ordinary button that
@@ -52,37 +55,66 @@ export function DialogLoading() {
 }
 
 /**
- * Shown, while the dialog is open, in place of a dialog whose code could not load: the message and
+ * Shown, while the dialog is open, in place of a dialog whose code could not load: the alert and
  * Try again of any part of the page that could not load, and Close. The page stays usable behind
- * it (no overlay), and opening the dialog again tries again.
+ * it (no overlay, no focus trap: it is no dialog), and opening the dialog again tries again. The
+ * panel takes the focus when it appears, so Try again and Close are the next Tab; Close or Escape
+ * gives it back to where it was (the button that opened the dialog).
  */
 export function DialogUnavailable({
   open,
   onOpenChange,
   retry,
-}: {
+  reload,
+  isRetrying,
+  returnFocus,
+}: Omit<UnavailableProps<unknown>, "props"> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  retry: () => void;
+  /** Where focus goes on Close; by default, where it was when the panel appeared. */
+  returnFocus?: () => void;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const focusedBefore = useRef<Element | null>(null);
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (open && !wasOpen.current) retry();
+    if (open && !wasOpen.current) reload();
     wasOpen.current = open;
-  }, [open, retry]);
+  }, [open, reload]);
+  useRetryWhenOnline(retry, open);
+  // The panel appears open when a load for the open dialog failed (opening it again reloads, and
+  // the dialog's loading state takes the panel's place until that try fails too).
+  const [isOpenOnMount] = useState(open);
+  useEffect(() => {
+    if (!isOpenOnMount) return;
+    focusedBefore.current = document.activeElement;
+    panel.current?.focus();
+  }, [isOpenOnMount]);
+  const close = useCallback(() => {
+    onOpenChange(false);
+    if (returnFocus) returnFocus();
+    else if (focusedBefore.current instanceof HTMLElement && focusedBefore.current.isConnected)
+      focusedBefore.current.focus();
+  }, [onOpenChange, returnFocus]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
   if (!open) return null;
   return (
     <div
-      className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-lg shadow-lg"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onOpenChange(false);
-      }}
+      ref={panel}
+      tabIndex={-1}
+      className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-lg bg-card shadow-lg outline-none"
     >
-      <PartUnavailable props={null} retry={retry}>
-        <Button size="sm" variant="ghost" onClick={() => onOpenChange(false)}>
-          Close
-        </Button>
-      </PartUnavailable>
+      <CouldNotLoad retry={retry} isRetrying={isRetrying} />
+      <Button size="sm" variant="ghost" className="absolute right-3 bottom-3" onClick={close}>
+        Close
+      </Button>
     </div>
   );
 }
@@ -90,16 +122,14 @@ export function DialogUnavailable({
 /** DialogUnavailable for the dialogs of useDialogOnDemand; Close gives focus back to their button. */
 export function DialogOnDemandUnavailable({
   props: { dialog },
-  retry,
+  ...loadAgain
 }: UnavailableProps<{ dialog: DialogOnDemandProps }>) {
   return (
     <DialogUnavailable
+      {...loadAgain}
       open={dialog.open}
-      onOpenChange={(open) => {
-        dialog.onOpenChange(open);
-        if (!open) dialog.onCloseAutoFocus(new Event("close"));
-      }}
-      retry={retry}
+      onOpenChange={dialog.onOpenChange}
+      returnFocus={() => dialog.onCloseAutoFocus(new Event("close"))}
     />
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,13 +7,16 @@ export function LoadError({
   title,
   message,
   onRetry,
-  children,
+  isRetrying = false,
 }: {
   title: string;
   message: string;
   onRetry: () => void;
-  /** More buttons beside Try again. */
-  children?: ReactNode;
+  /**
+   * A new try is under way: Try again stays where it is, busy (not disabled, which would drop the
+   * keyboard focus on it), so a try that fails again leaves focus where it was.
+   */
+  isRetrying?: boolean;
 }) {
   return (
     <Alert variant="destructive">
@@ -22,12 +24,16 @@ export function LoadError({
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
-        <div className="mt-2 flex gap-2">
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-          {children}
-        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2 aria-disabled:opacity-50"
+          aria-disabled={isRetrying || undefined}
+          aria-busy={isRetrying || undefined}
+          onClick={isRetrying ? undefined : onRetry}
+        >
+          Try again
+        </Button>
       </AlertDescription>
     </Alert>
   );

@@ -1,10 +1,18 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
 import { componentOnDemand, LoadLater, PartUnavailable } from "@/components/shell/component-on-demand";
+import {
+  DialogLoading,
+  DialogOnDemandUnavailable,
+  useDialogOnDemand,
+  type DialogOnDemandProps,
+} from "@/components/shell/dialog-on-demand";
 import { SignOutButton } from "@/components/shell/sign-out-button";
+import { FeedbackLauncher } from "@/components/feedback/feedback-launcher";
 import { loadOnDemand } from "@/lib/client/load-on-demand";
 
 // Code loaded on demand must survive a dropped network (docs/decisions/0066): the loader retries,
@@ -108,6 +116,158 @@ describe("componentOnDemand", () => {
   });
 });
 
+describe("a component whose code failed, shown again", () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+  // React.lazy keeps the stand-in it resolved to for the rest of the page's life: every later copy
+  // is that stand-in, and must not start at the alert.
+  it("once loaded by Try again, is the real component when mounted again", async () => {
+    const load = loadOnDemand(flakyImport(3, Greeting), FAST);
+    const Part = dynamic(componentOnDemand(load, { unavailable: PartUnavailable }), { ssr: false });
+    const { unmount } = render(<Part name="Ada" />);
+    await screen.findByRole("alert");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
+    unmount();
+    render(<Part name="Grace" />);
+    expect(await screen.findByText("Hello Grace")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("mounted again after the failure, tries again at once and shows its loading state meanwhile", async () => {
+    const importModule = flakyImport(3, Greeting);
+    const load = loadOnDemand(importModule, FAST);
+    const Part = dynamic(
+      componentOnDemand(load, { unavailable: PartUnavailable, loading: <p>Loading...</p> }),
+      { ssr: false },
+    );
+    const { unmount } = render(<Part name="Ada" />);
+    await screen.findByRole("alert");
+    unmount();
+    render(<Part name="Grace" />);
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByText("Hello Grace")).toBeInTheDocument();
+    expect(importModule).toHaveBeenCalledTimes(4);
+  });
+
+  it("a dialog that could not load for one employee opens for the next", async () => {
+    const user = userEvent.setup();
+    const Dialog = dynamic(
+      componentOnDemand(loadOnDemand(flakyImport(3, TestDialog), FAST), {
+        unavailable: DialogOnDemandUnavailable,
+        loading: <DialogLoading />,
+      }),
+      { ssr: false },
+    );
+    render(
+      <>
+        <DialogEntry name="Ada" Dialog={Dialog} />
+        <DialogEntry name="Grace" Dialog={Dialog} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open for Ada" }));
+    await screen.findByRole("alert");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Open for Grace" }));
+    expect(await screen.findByRole("dialog", { name: "For Grace" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("the stand-in of a dialog whose code could not load", () => {
+  function renderFailedDialog(importModule: () => Promise<unknown>) {
+    const Dialog = dynamic(
+      componentOnDemand(loadOnDemand(importModule as () => Promise<typeof TestDialog>, FAST), {
+        unavailable: DialogOnDemandUnavailable,
+        loading: <DialogLoading />,
+      }),
+      { ssr: false },
+    );
+    render(
+      <>
+        <DialogEntry name="Ada" Dialog={Dialog} />
+        <input aria-label="Notes" />
+      </>,
+    );
+    return screen.getByRole("button", { name: "Open for Ada" });
+  }
+
+  it("takes the focus when it appears; Escape anywhere closes it and gives focus back to the button", async () => {
+    const user = userEvent.setup();
+    const button = renderFailedDialog(flakyImport(99, TestDialog));
+    await user.click(button);
+    const alert = await screen.findByRole("alert");
+    // The panel (not a dialog: no focus trap, the page stays usable) holds the alert and Close.
+    const panel = alert.parentElement!;
+    expect(panel).toHaveFocus();
+    expect(within(alert).queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
+    await user.click(screen.getByRole("textbox", { name: "Notes" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("Try again stays in place, busy, while it tries: a try that fails again leaves the focus on it", async () => {
+    const user = userEvent.setup();
+    const importModule = flakyImport(99, TestDialog);
+    await user.click(renderFailedDialog(importModule));
+    await screen.findByRole("alert");
+    const tryAgain = screen.getByRole("button", { name: "Try again" });
+    tryAgain.focus();
+    await user.keyboard("{Enter}");
+    expect(tryAgain).toHaveAttribute("aria-busy", "true");
+    expect(tryAgain).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute("aria-busy"));
+    expect(importModule).toHaveBeenCalledTimes(6);
+    expect(tryAgain).toHaveFocus();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("closed, is not tried again when the browser comes back online (no loading overlay on the page)", async () => {
+    const user = userEvent.setup();
+    const importModule = flakyImport(3, TestDialog);
+    await user.click(renderFailedDialog(importModule));
+    await screen.findByRole("alert");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    act(() => setOnline(true));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(importModule).toHaveBeenCalledTimes(3);
+    // Opened again, it tries again, and opens.
+    await user.click(screen.getByRole("button", { name: "Open for Ada" }));
+    expect(await screen.findByRole("dialog", { name: "For Ada" })).toBeInTheDocument();
+  });
+});
+
+/** A dialog loaded on demand, opened from a button (as Career Paths on each employee card). */
+function TestDialog({ name, dialog }: { name: string; dialog: DialogOnDemandProps }) {
+  if (!dialog.open) return null;
+  return (
+    <div role="dialog" aria-label={`For ${name}`}>
+      <button onClick={() => dialog.onOpenChange(false)}>Done</button>
+    </div>
+  );
+}
+
+function DialogEntry({
+  name,
+  Dialog,
+}: {
+  name: string;
+  Dialog: ComponentType<{ name: string; dialog: DialogOnDemandProps }>;
+}) {
+  const { mounted, trigger, dialog } = useDialogOnDemand(() => undefined);
+  return (
+    <>
+      <button {...trigger}>Open for {name}</button>
+      {mounted && <Dialog name={name} dialog={dialog} />}
+    </>
+  );
+}
+
 // The sign-out dialog's code fails three times (the first try and both retries), then loads.
 let mockSignOutDialogImports = 0;
 jest.mock("@/components/shell/sign-out-dialog", () => {
@@ -129,4 +289,20 @@ it("Sign Out whose dialog could not load offers Try again and Close, then opens 
   // Opened again, it loads again.
   await user.click(button);
   expect(await screen.findByRole("alertdialog", { name: "Confirm Sign Out" })).toBeInTheDocument();
+});
+
+// The feedback dialog's code never loads.
+jest.mock("@/components/feedback/feedback-dialog", () => {
+  throw new Error("Failed to load chunk");
+});
+
+it("Submit Feedback whose dialog could not load gives focus back to its button on Close", async () => {
+  const user = userEvent.setup();
+  render(<FeedbackLauncher />);
+  const button = screen.getByRole("button", { name: "Submit Feedback" });
+  await user.click(button);
+  await screen.findByRole("alert");
+  await user.click(screen.getByRole("button", { name: "Close" }));
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
 });
