@@ -2,7 +2,6 @@
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { componentOnDemand, LoadLater } from "@/components/shell/component-on-demand";
-import { DialogLoading } from "@/components/shell/dialog-on-demand";
 import { IN_THE_BACKGROUND, loadOnDemand } from "@/lib/client/load-on-demand";
 import { listenForSession } from "@/lib/client/session-channel";
 import type { SessionTimeout, SessionTimeoutView } from "@/lib/client/session-timeout";
@@ -14,14 +13,16 @@ type Props = { kind: "manager" | "hr"; id: number };
 const goTo = (path: string) => window.location.assign(path);
 
 // The warning's dialog loads when it may be needed, not with every page (docs/decisions/0062).
-// Code that cannot load yet (offline) is tried again quietly; the server ends the session regardless.
+// Code that cannot load yet (offline) is tried again quietly, for as long as it takes, and nothing
+// stands in for it meanwhile (no loading overlay over the person's work): the warning shows when
+// its code arrives, and the server ends the session regardless.
 const loadWarning = loadOnDemand(
   () => import("@/components/shell/session-timeout-warning"),
   IN_THE_BACKGROUND,
 );
 const SessionTimeoutWarning = dynamic(
   componentOnDemand(() => loadWarning().then((m) => m.SessionTimeoutWarning), { unavailable: LoadLater }),
-  { ssr: false, loading: DialogLoading },
+  { ssr: false },
 );
 const loadSessionTimeout = loadOnDemand(() => import("@/lib/client/session-timeout"), IN_THE_BACKGROUND);
 // The timer's code never arrived (the server kept refusing it): this page shows no warning, and the
