@@ -37,7 +37,16 @@ function setOnline(online: boolean) {
   if (online) window.dispatchEvent(new Event("online"));
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** Fake timers for a test whose loads pause as in the app (300 ms, 1.5 s): no real wait. */
+function userWithFakeTimers() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
 
 describe("loadOnDemand", () => {
   it("tries again after failures and answers the module", async () => {
@@ -68,8 +77,9 @@ describe("loadOnDemand", () => {
   it("offline, waits for the browser's online event before trying again", async () => {
     setOnline(false);
     const importModule = flakyImport(1, "module");
+    jest.useFakeTimers();
     const loaded = loadOnDemand(importModule, { retryDelaysMs: [1], offlineWaitMs: Infinity })();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(importModule).toHaveBeenCalledTimes(1);
     setOnline(true);
     await expect(loaded).resolves.toBe("module");
@@ -108,8 +118,10 @@ describe("componentOnDemand", () => {
   it("a background piece whose code cannot load shows nothing and loads when the browser is back online", async () => {
     const load = loadOnDemand(flakyImport(3, Greeting), FAST);
     const Piece = dynamic(componentOnDemand(load, { unavailable: LoadLater }), { ssr: false });
+    jest.useFakeTimers();
     const { container } = render(<Piece name="Ada" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Its tries given up, the stand-in in place (and listening), before the network comes back.
+    await act(() => jest.advanceTimersByTimeAsync(100));
     expect(container).toBeEmptyDOMElement();
     act(() => setOnline(true));
     expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
@@ -276,7 +288,7 @@ jest.mock("@/components/shell/sign-out-dialog", () => {
 });
 
 it("Sign Out whose dialog could not load offers Try again and Close, then opens the dialog", async () => {
-  const user = userEvent.setup();
+  const user = userWithFakeTimers();
   render(<SignOutButton label="Sign Out" description="Are you sure you want to sign out?" />);
   const button = screen.getByRole("button", { name: "Sign Out" });
   await user.click(button);
@@ -297,7 +309,7 @@ jest.mock("@/components/feedback/feedback-dialog", () => {
 });
 
 it("Submit Feedback whose dialog could not load gives focus back to its button on Close", async () => {
-  const user = userEvent.setup();
+  const user = userWithFakeTimers();
   render(<FeedbackLauncher />);
   const button = screen.getByRole("button", { name: "Submit Feedback" });
   await user.click(button);
