@@ -2,6 +2,7 @@
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -100,16 +101,44 @@ export function useRetryWhenOnline(retry: () => void, isWanted = true) {
   }, [retry, isWanted]);
 }
 
-/** For pieces nobody asked for (the toaster, the session warning): nothing shown, another try in a minute. */
+/**
+ * For pieces nobody asked for (the toaster, the session warning): nothing shown; another try when
+ * the browser comes back online, or after a pause that doubles from a minute up to a quarter of an
+ * hour, taken only while the tab is visible (a tab left in the background asks nothing).
+ */
 export function LoadLater({ retry, isRetrying }: UnavailableProps<unknown>) {
+  const failures = useRef(0);
   useRetryWhenOnline(retry);
   useEffect(() => {
     if (isRetrying) return;
-    const timer = setTimeout(retry, 60_000);
-    return () => clearTimeout(timer);
+    failures.current++;
+    const pauseMs = Math.min(
+      LOAD_LATER_FIRST_PAUSE_MS * 2 ** (failures.current - 1),
+      LOAD_LATER_LONGEST_PAUSE_MS,
+    );
+    // Nothing is shown, so the console is the one place that says it.
+    console.warn(`Code loaded in the background could not be loaded; trying again in ${pauseMs / 1000} s`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retryWhenVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      document.removeEventListener("visibilitychange", retryWhenVisible);
+      retry();
+    };
+    timer = setTimeout(() => {
+      timer = undefined;
+      document.addEventListener("visibilitychange", retryWhenVisible);
+      retryWhenVisible();
+    }, pauseMs);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", retryWhenVisible);
+    };
   }, [retry, isRetrying]);
   return null;
 }
+
+const LOAD_LATER_FIRST_PAUSE_MS = 60_000;
+const LOAD_LATER_LONGEST_PAUSE_MS = 15 * 60_000;
 
 /** For a part of the page someone chose (the Organization view): a message in its place, and Try again. */
 export function PartUnavailable({ retry, isRetrying }: UnavailableProps<unknown>) {

@@ -14,6 +14,7 @@ import {
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { FeedbackLauncher } from "@/components/feedback/feedback-launcher";
 import { loadOnDemand } from "@/lib/client/load-on-demand";
+import { allowConsoleWarn } from "@/tests/helpers/console-guard";
 
 // Code loaded on demand must survive a dropped network (docs/decisions/0066): the loader retries,
 // shares one attempt between a prefetch and the load, forgets an attempt that gave up, waits for
@@ -118,6 +119,7 @@ describe("componentOnDemand", () => {
   it("a background piece whose code cannot load shows nothing and loads when the browser is back online", async () => {
     const load = loadOnDemand(flakyImport(3, Greeting), FAST);
     const Piece = dynamic(componentOnDemand(load, { unavailable: LoadLater }), { ssr: false });
+    allowConsoleWarn("Code loaded in the background could not be loaded; trying again in 60 s");
     jest.useFakeTimers();
     const { container } = render(<Piece name="Ada" />);
     // Its tries given up, the stand-in in place (and listening), before the network comes back.
@@ -125,6 +127,39 @@ describe("componentOnDemand", () => {
     expect(container).toBeEmptyDOMElement();
     act(() => setOnline(true));
     expect(await screen.findByText("Hello Ada")).toBeInTheDocument();
+  });
+});
+
+describe("a background piece whose code could not load", () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+  const setVisible = (visible: boolean) => {
+    jest.spyOn(document, "visibilityState", "get").mockReturnValue(visible ? "visible" : "hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+  };
+
+  it("tries again only while the tab is visible, each pause twice the last, and says so in the console", async () => {
+    allowConsoleWarn("trying again in 60 s");
+    allowConsoleWarn("trying again in 120 s");
+    jest.useFakeTimers();
+    const importModule = flakyImport(4, Greeting);
+    const Piece = dynamic(
+      componentOnDemand(loadOnDemand(importModule, { retryDelaysMs: [], offlineWaitMs: Infinity }), {
+        unavailable: LoadLater,
+      }),
+      { ssr: false },
+    );
+    render(<Piece name="Ada" />);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(importModule).toHaveBeenCalledTimes(1);
+    act(() => setVisible(false));
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+    expect(importModule).toHaveBeenCalledTimes(1);
+    await act(async () => setVisible(true));
+    expect(importModule).toHaveBeenCalledTimes(2);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(importModule).toHaveBeenCalledTimes(2);
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(importModule).toHaveBeenCalledTimes(3);
   });
 });
 
