@@ -58,8 +58,10 @@ test("Try again loads a dialog whose code could not load, and Close gives the pa
     .filter({ hasText: "This part of the page could not be loaded" });
   await expect(unavailable).toBeVisible();
   await expectPageKept(page);
-  await unavailable.getByRole("button", { name: "Close" }).click();
+  // Close sits beside the alert (not read as part of it) and gives focus back to the button.
+  await unavailable.locator("xpath=..").getByRole("button", { name: "Close" }).click();
   await expect(unavailable).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit Feedback" })).toBeFocused();
 
   // Opened again, it tries again; the network is still down, so Try again is offered once more.
   await page.getByRole("button", { name: "Submit Feedback" }).click();
