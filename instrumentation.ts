@@ -16,9 +16,11 @@ export async function register() {
     // or home page asked for again by the same account is answered there, before Next (ADR 0020).
     const { installFrontCompression } = await import("@/lib/server/http/front-compression");
     const { answerInFront } = await import("@/lib/server/answers/front-answers");
+    // Pages only in production: under `next dev` an edited component must show on the next reload.
     const { answerPageInFront } = await import("@/lib/server/answers/front-pages");
+    const pages = process.env.NODE_ENV === "production";
     installFrontCompression(
-      async (req, res) => (await answerInFront(req, res)) || answerPageInFront(req, res),
+      async (req, res) => (await answerInFront(req, res)) || (pages && answerPageInFront(req, res)),
     );
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();

@@ -59,3 +59,19 @@ it("makes none for a page with a NUL byte (a hole could be referred to), and ref
   const made = (await gzipWithHoles(pageParts(2), 24))!;
   expect(() => gzipFilled(made, Buffer.from("short"))).toThrow("The fill must be as long as the holes");
 });
+
+it("rejects, rather than hangs or throws out of band, when zlib fails mid-way", async () => {
+  // A failure inside zlib destroys the stream: its callbacks never come, and an 'error' event with
+  // no listener would end the server's process.
+  const params = Object.getOwnPropertyDescriptor(zlib.DeflateRaw.prototype, "params");
+  zlib.DeflateRaw.prototype.params = function (this: zlib.DeflateRaw) {
+    this.destroy(new Error("zlib failed"));
+  } as typeof zlib.DeflateRaw.prototype.params;
+  try {
+    await expect(gzipWithHoles(pageParts(3), 24)).rejects.toThrow("zlib failed");
+  } finally {
+    if (params) Object.defineProperty(zlib.DeflateRaw.prototype, "params", params);
+    else delete (zlib.DeflateRaw.prototype as { params?: unknown }).params;
+  }
+  expect(await gzipWithHoles(pageParts(3), 24)).toBeDefined();
+});

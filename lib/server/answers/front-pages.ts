@@ -26,7 +26,8 @@ import { createNonce } from "@/lib/server/http/security-headers";
 // nonce. So when Next renders it, this layer keeps the HTML cut at the nonce, with Next's headers;
 // the same account asking again while its token's name and managerHomeData's answer are unchanged
 // gets those bytes back with a fresh nonce in the page and in its policy, after the same session
-// check the page makes and the page's own read (two prepared statements). Keyed by the page's own
+// check the page makes (one prepared statement), and the page's own read when anything has been
+// written since its inputs were last found unchanged. Keyed by the page's own
 // inputs, not the global data version: in review week someone saves every few seconds, and none of
 // that changes a manager's card. Anything else goes to Next: a guest, a session due for renewal
 // (its cookie comes from Next), a password change pending, HR (whose "/" is another page), the
@@ -34,10 +35,16 @@ import { createNonce } from "@/lib/server/http/security-headers";
 
 /** The pages answered in front: the manager home (spec 2 §2), the first page of every visit. */
 const PAGES = new Set(["/"]);
-/** All kept pages together: a home page is about 23 KB, so some 1,400 managers' homes. */
+/** All kept pages together: a home page with its stored gzip is about 30 KB, so some 1,000 homes. */
 export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is sent by Next and never kept. */
 export const MAX_PAGE_BYTES = 512 * 1024;
+/**
+ * A kept page is rendered again after this long whatever its inputs say: the bound on how long
+ * anything the page came to show without going through managerHomeData could stay unseen (and on
+ * a data version that went back, as after a database reset under a running server).
+ */
+export const MAX_PAGE_AGE_MS = 10 * 60_000;
 
 /** Next's headers that belong to one answer, not to the page: never repeated. */
 const PER_ANSWER_HEADERS = new Set([
@@ -56,6 +63,8 @@ type KeptPage = {
   inputs: string;
   /** The last data version at which `inputs` were read again and found the same. */
   confirmedAt: string;
+  /** When Next rendered it (Date.now()). */
+  renderedAt: number;
   /** The name in the session token, which the page's header shows. */
   name: string;
   /** The nonce Next rendered the page with, in its headers below. */
@@ -85,6 +94,9 @@ export function forgetPages() {
 export function keptPageCount() {
   return pages().size;
 }
+
+/** The Server-Timing entry of a page sent again in front of Next. */
+export const FRONT_TIMING = 'front;desc="sent again in front of Next"';
 
 /** A browser asking for the page itself: not the router's RSC payload or a prefetch of it. */
 function isDocumentRequest(req: http.IncomingMessage) {
@@ -116,12 +128,14 @@ function cut(body: Buffer, separator: Buffer): Buffer[] {
 function pageOf(
   res: http.ServerResponse,
   body: Buffer,
-  kept: Pick<KeptPage, "inputs" | "confirmedAt" | "name">,
+  kept: Pick<KeptPage, "inputs" | "confirmedAt" | "renderedAt" | "name">,
 ) {
   const type = res.getHeader("content-type");
   const nonce = NONCE_IN_POLICY.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1];
   if (res.statusCode !== 200 || !String(type).startsWith("text/html") || res.hasHeader("set-cookie")) return;
   if (!nonce || !body.includes(nonce)) return;
+  // A whole page: not one cut short by a write that failed (Next then ends the answer).
+  if (res.errored || !body.subarray(-64).toString("latin1").trimEnd().endsWith("</html>")) return;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (PER_ANSWER_HEADERS.has(name) || value === undefined) continue;
@@ -169,7 +183,7 @@ function keepGzipOf(key: string, page: KeptPage) {
       if (gzip && pages().peek(key) === page) pages().set(key, { ...page, gzip });
     },
     () => {
-      // compression failed (out of memory): the page is still sent, compressed per answer
+      // compression failed: the page is still sent, compressed per answer
     },
   );
 }
@@ -203,7 +217,8 @@ export async function answerPageInFront(
   const account = sessionAccountOf(claims);
   const key = `${account} ${req.url}`;
   const kept = pages().get(key);
-  const page = kept?.name === claims.name ? kept : undefined;
+  const page =
+    kept?.name === claims.name && Date.now() - kept.renderedAt < MAX_PAGE_AGE_MS ? kept : undefined;
   // At the version its inputs were last confirmed at, nothing has been written since: no need to
   // read them. Otherwise they are read as the page reads them, and still the same for most writes.
   if (page?.confirmedAt !== checked.dataVersion) {
@@ -214,7 +229,7 @@ export async function answerPageInFront(
     else {
       // Kept only when no write committed while Next rendered (the data version read before it
       // and after it agree): the page then shows exactly the inputs read before it.
-      const fresh = { inputs, confirmedAt: checked.dataVersion, name: claims.name };
+      const fresh = { inputs, confirmedAt: checked.dataVersion, renderedAt: Date.now(), name: claims.name };
       whenNextHasAnswered(res, (body) => {
         const rendered = pageOf(res, body, fresh);
         if (!rendered) return;
@@ -231,8 +246,11 @@ export async function answerPageInFront(
   // Set one by one, not passed to writeHead: the compression layer reads them as the head is written.
   for (const [name, value] of page.headers) res.setHeader(name, value.replaceAll(page.nonce, nonce));
   res.setHeader("X-Request-Id", requestId);
+  // Says, in the browser's network panel, that this answer did not come from a render.
+  res.setHeader("Server-Timing", FRONT_TIMING);
   const gzip = acceptsGzip(headerOf(req, "accept-encoding"));
   const body = bodyOf(page, Buffer.from(nonce), gzip);
+  res.setHeader("Content-Length", body.byteLength);
   // The compression layer sends a body marked so as it is, labelled gzip.
   if (gzip) res.setHeader(PRE_ENCODED_HEADER, "gzip");
   res.writeHead(200);

@@ -41,19 +41,23 @@ export async function gzipWithHoles(parts: Buffer[], holeLength: number): Promis
     out.push(chunk);
     size += chunk.byteLength;
   });
-  const flush = () => new Promise<void>((resolve) => deflate.flush(Z_SYNC_FLUSH, () => resolve()));
-  const level = (n: number) =>
-    new Promise<void>((resolve) => deflate.params(n, Z_DEFAULT_STRATEGY, () => resolve()));
+  // A zlib error rejects whichever step is waiting (a destroyed stream calls no callback again).
+  const failed = new Promise<never>((_, reject) => deflate.on("error", reject));
+  failed.catch(() => {});
+  const step = (start: (done: () => void) => void) =>
+    Promise.race([new Promise<void>((resolve) => start(() => resolve())), failed]);
+  const flush = () => step((done) => deflate.flush(Z_SYNC_FLUSH, done));
+  const level = (n: number) => step((done) => deflate.params(n, Z_DEFAULT_STRATEGY, done));
   const hole = Buffer.alloc(holeLength);
   const holes: number[] = [];
   try {
     for (const [i, part] of parts.entries()) {
       if (i > 0) {
         await level(0);
-        const start = size;
+        const [start, chunksBefore] = [size, out.length];
         deflate.write(hole);
         await flush();
-        const at = Buffer.concat(out).subarray(start).indexOf(hole);
+        const at = Buffer.concat(out.slice(chunksBefore)).indexOf(hole);
         if (at === -1) return undefined;
         holes.push(start + at);
         await level(6);

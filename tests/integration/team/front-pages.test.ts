@@ -3,6 +3,8 @@ import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { answerInFront } from "@/lib/server/answers/front-answers";
 import {
+  FRONT_TIMING,
+  MAX_PAGE_AGE_MS,
   MAX_PAGE_BYTES,
   answerPageInFront,
   forgetPages,
@@ -19,7 +21,7 @@ import { hrCookie, managerCookie } from "@/tests/helpers/http";
 
 // Issue 12: `GET /` cost a full render every time (140–192 ms p50 at 16 connections, 5× a static
 // file through Next), though the manager home's HTML depends only on the account, its token's name,
-// the data version and the nonce. Here a real http.Server with the production front layer installed
+// what the page reads (managerHomeData) and the nonce. Here a real http.Server with the production front layer installed
 // hands what it does not answer to a stand-in for Next that renders a home page the way Next does
 // (the proxy's nonce in the policy, the Link header and the scripts; the session and profile reads;
 // a redirect, a renewed cookie or a 404 where the page would give one), and counts what reaches it.
@@ -52,7 +54,15 @@ async function standInForNext(req: http.IncomingMessage, res: http.ServerRespons
   res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
   res.setHeader("Vary", "rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding");
   res.setHeader("Link", `</_next/static/chunks/app.css>; rel=preload; as="style"; nonce="${nonce}"`);
-  if (!profile) return res.writeHead(404).end();
+  // What the page never sends, and must never be kept if it did: a 404 page, a cookie set while
+  // rendering, a page cut short.
+  if (!profile || profile.name.startsWith("Missing"))
+    return res.writeHead(404).end(`<html><script nonce="${nonce}"></script>Not found</html>`);
+  if (profile.name.startsWith("Cookie")) res.setHeader("Set-Cookie", "other=1; Path=/");
+  if (profile.name.startsWith("Cut")) {
+    res.writeHead(200);
+    return res.end(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
+  }
   res.writeHead(200);
   // Streamed in pieces, as Next sends a page; the nonce in the scripts and in the flight data.
   res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head>`);
@@ -115,6 +125,10 @@ it("answers the same manager's home page again without Next: the same page with 
   for (const name of ["cache-control", "vary", "content-type", "content-encoding"])
     expect(again.headers.get(name)).toBe(first.headers.get(name));
   expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  // Marked as not rendered (the browser's network panel shows it), with its length.
+  expect(first.headers.get("server-timing")).toBeNull();
+  expect(again.headers.get("server-timing")).toBe(FRONT_TIMING);
+  expect(Number(again.headers.get("content-length"))).toBeGreaterThan(100);
   expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
 
   // A third request gets yet another nonce; compressed as the client prefers, or not at all.
@@ -263,6 +277,32 @@ it("answers only a browser's request for the page itself: not the router's paylo
   for (const headers of routerRequests) expect((await get("/", w.cookie, headers)).throughNext).toBe(true);
   expect((await get("/?_rsc=abc", w.cookie)).throughNext).toBe(true);
   expect((await get("/", w.cookie, {}, "HEAD")).throughNext).toBe(true);
+});
+
+it("keeps no 404, no page that set a cookie and no page cut short: Next renders them every time", async () => {
+  for (const name of ["Missing Page", "Cookie Page", "Cut Page"]) {
+    const person = await createEmployee(t.prisma, { name });
+    await createAccount(t.prisma, person);
+    const cookie = await managerCookie(person);
+    for (let i = 0; i < 2; i++) expect((await get("/", cookie)).throughNext).toBe(true);
+  }
+  expect(keptPageCount()).toBe(0);
+});
+
+it("renders a kept page again once it is ten minutes old, whatever its inputs say", async () => {
+  const w = await world();
+  await get("/", w.cookie);
+  expect((await get("/", w.cookie)).throughNext).toBe(false);
+  const later = Date.now() + MAX_PAGE_AGE_MS + 1;
+  const clock = jest.spyOn(Date, "now").mockReturnValue(later);
+  try {
+    // Browsing renewed the session meanwhile (a session unused for 5 minutes goes to Next anyway).
+    const renewed = await managerCookie(w.boss, { seenAt: Math.floor(later / 1000) });
+    expect((await get("/", renewed)).throughNext).toBe(true);
+    expect((await get("/", renewed)).throughNext).toBe(false);
+  } finally {
+    clock.mockRestore();
+  }
 });
 
 it("keeps no page larger than its bound: Next renders it every time", async () => {
