@@ -146,11 +146,13 @@ export function PartUnavailable({ retry, isRetrying }: UnavailableProps<unknown>
   return <CouldNotLoad retry={retry} isRetrying={isRetrying} />;
 }
 
+export const COULD_NOT_LOAD = "This part of the page could not be loaded";
+
 /** The alert of code that could not load; Try again stays in place (busy) while it tries. */
 export function CouldNotLoad({ retry, isRetrying }: { retry: () => void; isRetrying: boolean }) {
   return (
     <LoadError
-      title="This part of the page could not be loaded"
+      title={COULD_NOT_LOAD}
       message="Check your connection and try again."
       onRetry={retry}
       isRetrying={isRetrying}

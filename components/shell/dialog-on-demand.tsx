@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
+  COULD_NOT_LOAD,
   CouldNotLoad,
   useRetryWhenOnline,
   type UnavailableProps,
@@ -57,7 +58,8 @@ export function DialogLoading() {
 /**
  * Shown, while the dialog is open, in place of a dialog whose code could not load: the alert and
  * Try again of any part of the page that could not load, and Close. The page stays usable behind
- * it (no overlay, no focus trap: it is no dialog), and opening the dialog again tries again. The
+ * it (a non-modal dialog: no overlay, no focus trap, so the trigger's aria-haspopup="dialog" and
+ * aria-expanded stay true to what opened), and opening the dialog again tries again. The
  * panel takes the focus when it appears, so Try again and Close are the next Tab; Close or Escape
  * gives it back to where it was (the button that opened the dialog).
  */
@@ -108,6 +110,8 @@ export function DialogUnavailable({
   return (
     <div
       ref={panel}
+      role="dialog"
+      aria-label={COULD_NOT_LOAD}
       tabIndex={-1}
       className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-lg bg-card shadow-lg outline-none"
     >

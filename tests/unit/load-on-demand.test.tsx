@@ -245,8 +245,11 @@ describe("the stand-in of a dialog whose code could not load", () => {
     const button = renderFailedDialog(flakyImport(99, TestDialog));
     await user.click(button);
     const alert = await screen.findByRole("alert");
-    // The panel (not a dialog: no focus trap, the page stays usable) holds the alert and Close.
+    // The panel, a non-modal dialog (no focus trap, the page stays usable) as the button's
+    // aria-haspopup="dialog" says, holds the alert and Close.
     const panel = alert.parentElement!;
+    expect(screen.getByRole("dialog", { name: "This part of the page could not be loaded" })).toBe(panel);
+    expect(panel).not.toHaveAttribute("aria-modal");
     expect(panel).toHaveFocus();
     expect(within(alert).queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
     await user.tab();
