@@ -15,13 +15,23 @@ const COLUMNS = [
   "Performance Score",
   "Total Score",
   "Last Updated",
-];
+] as const;
 
 // The table primitives keep every cell to one line. These four columns hold the long texts (a job
 // title alone takes up to 200 px): kept to one line, the ten columns of the demo org came to 1,266 px
 // against the page's 1,246 px box at 1280 px and wider (max-w-7xl), so the table scrolled sideways
 // by 20 px. They wrap instead; the floor keeps them readable where the table must scroll (a phone).
-const WRAPS = "min-w-32 whitespace-normal";
+const WRAPS = "min-w-28 whitespace-normal";
+
+// The headers of the narrow columns wrap too ("Performance / Score"): kept to one line they set
+// those columns' width, twice their figures', and the table scrolled sideways by 150 px at 1024 px.
+const HEAD_CLASS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  "Behavioral Score": "text-right whitespace-normal",
+  "Values Score": "text-right whitespace-normal",
+  "Performance Score": "text-right whitespace-normal",
+  "Total Score": "text-right whitespace-normal",
+  "Last Updated": "whitespace-normal",
+};
 
 const STATUS_VARIANT: Record<CompletionStatus, "success" | "warning" | "secondary"> = {
   Complete: "success",
@@ -37,7 +47,7 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
         <TableHeader>
           <TableRow>
             {COLUMNS.map((c) => (
-              <TableHead key={c} className={c.endsWith("Score") ? "text-right" : undefined}>
+              <TableHead key={c} className={HEAD_CLASS[c]}>
                 {c}
               </TableHead>
             ))}
