@@ -13,7 +13,7 @@ import {
   type GzipWithHoles,
 } from "@/lib/server/answers/gzip-with-holes";
 import { acceptsGzip } from "@/lib/server/http/accept-encoding";
-import { PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
+import { GZIP_LEVEL, PRE_ENCODED_HEADER } from "@/lib/server/http/front-compression";
 import { logRequest, requestIdFor } from "@/lib/server/http/request-log";
 import { createNonce } from "@/lib/server/http/security-headers";
 
@@ -27,9 +27,9 @@ import { createNonce } from "@/lib/server/http/security-headers";
 // the same account asking again while its token's name and managerHomeData's answer are unchanged
 // gets those bytes back with a fresh nonce in the page and in its policy, after the same session
 // check the page makes (one prepared statement), and the page's own read when anything has been
-// written since its inputs were last found unchanged. Keyed by the page's own
-// inputs, not the global data version: in review week someone saves every few seconds, and none of
-// that changes a manager's card. Anything else goes to Next: a guest, a session due for renewal
+// written since its inputs were last found unchanged. Keyed by the page's own inputs, not the
+// global data version: in review week someone saves every few seconds, and none of that changes a
+// manager's card. Anything else goes to Next: a guest, a session due for renewal
 // (its cookie comes from Next), a password change pending, HR (whose "/" is another page), the
 // router's own requests (RSC payloads, prefetches), changed inputs, a database error.
 
@@ -196,7 +196,7 @@ function keepGzipOf(key: string, page: KeptPage) {
 function bodyOf(page: KeptPage, nonce: Buffer, gzip: boolean): Buffer {
   if (gzip && page.gzip) return gzipFilled(page.gzip, nonce);
   const html = filledParts(page.parts, nonce);
-  return gzip ? zlib.gzipSync(html, { level: 1 }) : html;
+  return gzip ? zlib.gzipSync(html, { level: GZIP_LEVEL }) : html;
 }
 
 /**
