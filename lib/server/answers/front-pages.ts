@@ -90,6 +90,18 @@ export function forgetPages() {
   pages().clear();
 }
 
+// What is done after an answer has gone (keeping a page, compressing it): never rejects.
+const background = new Set<Promise<unknown>>();
+function inBackground(work: Promise<unknown>) {
+  background.add(work);
+  void work.finally(() => background.delete(work));
+}
+
+/** Resolves once the work started after the answers so far (keeping, compressing) is done (tests). */
+export async function pagesSettled() {
+  await Promise.all(background);
+}
+
 /** How many pages are kept (tests). */
 export function keptPageCount() {
   return pages().size;
@@ -178,13 +190,15 @@ const compressing = new WeakSet<KeptPage>();
 function keepGzipOf(key: string, page: KeptPage) {
   if (page.gzip || compressing.has(page)) return;
   compressing.add(page);
-  gzipWithHoles(page.parts, Buffer.byteLength(page.nonce)).then(
-    (gzip) => {
-      if (gzip && pages().peek(key) === page) pages().set(key, { ...page, gzip });
-    },
-    () => {
-      // compression failed: the page is still sent, compressed per answer
-    },
+  inBackground(
+    gzipWithHoles(page.parts, Buffer.byteLength(page.nonce)).then(
+      (gzip) => {
+        if (gzip && pages().peek(key) === page) pages().set(key, { ...page, gzip });
+      },
+      () => {
+        // compression failed: the page is still sent, compressed per answer
+      },
+    ),
   );
 }
 
@@ -233,9 +247,11 @@ export async function answerPageInFront(
       whenNextHasAnswered(res, (body) => {
         const rendered = pageOf(res, body, fresh);
         if (!rendered) return;
-        readDataVersion().then(
-          (after) => after === checked.dataVersion && pages().set(key, rendered),
-          () => {}, // the database is out of reach: nothing kept
+        inBackground(
+          readDataVersion().then(
+            (after) => after === checked.dataVersion && pages().set(key, rendered),
+            () => {}, // the database is out of reach: nothing kept
+          ),
         );
       });
       return false;

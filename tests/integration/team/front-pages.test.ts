@@ -9,6 +9,7 @@ import {
   answerPageInFront,
   forgetPages,
   keptPageCount,
+  pagesSettled,
 } from "@/lib/server/answers/front-pages";
 import { validateSession } from "@/lib/server/auth/session";
 import { decodeSessionToken, needsRenewal, sessionCookieName } from "@/lib/server/auth/session-token";
@@ -84,7 +85,10 @@ afterAll(async () => {
   forgetPages();
   await new Promise((resolve) => server.close(resolve));
 });
-beforeEach(() => forgetPages());
+beforeEach(async () => {
+  await pagesSettled(); // nothing of the last test lands in this one
+  forgetPages();
+});
 
 async function world() {
   const boss = await createEmployee(t.prisma, { name: "Paula Page" });
@@ -99,6 +103,8 @@ async function get(path: string, cookie: string, headers: Record<string, string>
   const before = reachedNext;
   const res = await fetch(base + path, { method, headers: { cookie, ...headers }, redirect: "manual" });
   const text = await res.text();
+  // The page is kept just after its answer has gone (one more read): the next request finds it.
+  await pagesSettled();
   return { status: res.status, headers: res.headers, text, throughNext: reachedNext > before };
 }
 
@@ -168,7 +174,7 @@ it("sends later answers from the page compressed once, each decompressing to the
       html: zlib.gunzipSync(body).toString(),
       os: body[9]!, // the gzip header's OS byte: 255 from the page's stored compression, 3 from zlib per answer
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await pagesSettled();
   }
   const n1 = policyNonce(first.headers)!;
   for (const answer of answers) expect(answer.html).toBe(first.text.replaceAll(n1, answer.nonce));
