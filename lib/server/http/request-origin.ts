@@ -19,21 +19,40 @@ export function assertSameOrigin(req: Request) {
     if (site !== "same-origin") throw forbidden(CROSS_SITE);
     return;
   }
-  const origin = req.headers.get("origin");
-  if (!origin || !ownHosts(req).has(hostOf(origin))) throw forbidden(CROSS_SITE);
+  const origin = originOf(req.headers.get("origin") ?? "");
+  if (!origin || !ownOrigins(req).has(origin)) throw forbidden(CROSS_SITE);
 }
 
-/** The request's own host (as the browser addressed it) and the configured public URLs' hosts. */
-function ownHosts(req: Request) {
+/**
+ * The origins the app answers on. A set NEXTAUTH_URL is the app's origin, and the request's own
+ * headers are not asked (a client writes Host and X-Forwarded-Host as it likes). Without it, the
+ * host the request was addressed to: X-Forwarded-Host and -Proto only from trusted proxies
+ * (TRUSTED_PROXY_HOPS > 0), else Host, compared by host alone (a proxy may end TLS in front).
+ */
+function ownOrigins(req: Request): Set<string> {
   const env = getEnv();
-  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), new URL(req.url).host];
-  for (const url of [env.PUBLIC_URL, env.NEXTAUTH_URL]) if (url) hosts.push(hostOf(url));
-  return new Set(hosts.filter((h): h is string => !!h));
+  const origins = new Set<string>();
+  if (env.PUBLIC_URL) origins.add(originOf(env.PUBLIC_URL));
+  if (env.NEXTAUTH_URL) return origins.add(originOf(env.NEXTAUTH_URL));
+  const url = new URL(req.url);
+  const forwarded = env.TRUSTED_PROXY_HOPS > 0;
+  const host =
+    (forwarded && firstOf(req.headers.get("x-forwarded-host"))) || req.headers.get("host") || url.host;
+  const proto = (forwarded && firstOf(req.headers.get("x-forwarded-proto"))) || null;
+  for (const scheme of proto ? [`${proto}:`] : ["http:", "https:"])
+    origins.add(originOf(`${scheme}//${host}`));
+  return origins;
 }
 
-function hostOf(url: string) {
+/** A proxy chain may list several values; the first is what the client addressed. */
+function firstOf(value: string | null) {
+  return value?.split(",")[0]?.trim() || null;
+}
+
+function originOf(url: string) {
   try {
-    return new URL(url).host;
+    const { origin } = new URL(url);
+    return origin === "null" ? "" : origin;
   } catch {
     return "";
   }
