@@ -6,12 +6,12 @@
 FROM node:20-bookworm-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1
 
-# 1. Dependencies (postinstall generates the Prisma client from the schema).
+# 1. Dependencies exactly as locked (postinstall generates the Prisma client from the schema).
 FROM base AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 # 2. Build: `npm run build` makes .next/standalone (server.js with its traced node_modules).
 FROM base AS builder
