@@ -103,6 +103,17 @@ test.describe("sessions", () => {
     expect((await api.json()).message).toMatch(/HR administrators only/);
   });
 
+  test("HR's Logout goes to / like the manager's (spec 1 §2), not to the HR login", async ({ page }) => {
+    await signInAsFixtureHr(page, HR);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sign Out" }).click();
+    // "/" sends a guest to the manager login, with nothing to come back to.
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForTimeout(500); // a late redirect of this tab's own would land by now
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Performance Review Process" })).toBeVisible();
+  });
+
   test("signing out in one tab ends the other tab's session", async ({ context }) => {
     const first = await context.newPage();
     await signInAsFixture(first, MANAGER);
