@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "stale_edit",
+  "already_submitted",
   "payload_too_large",
   "rate_limited",
   "bad_gateway",

@@ -6,11 +6,7 @@ import { AppError } from "@/lib/server/errors";
  * `stored` (the row's updatedAt, null when there is none) under the row's lock. `basedOn`
  * undefined: the caller claims nothing, and the save goes on (the spec's body has no such field).
  */
-export function assertUnchangedSince(
-  stored: Date | null,
-  basedOn: string | null | undefined,
-  what: "evaluation" | "values review" | "performance review",
-) {
+export function assertUnchangedSince(stored: Date | null, basedOn: string | null | undefined, what: string) {
   if (basedOn === undefined || stored === null) return;
   if (basedOn !== null && Date.parse(basedOn) === stored.getTime()) return;
   throw new AppError(

@@ -9,7 +9,7 @@ export type ValuesReviewPair = {
   employee: { id: number; hrisId: string; name: string; reportingLevel: number };
 };
 
-const OWN_REVIEWS_ONLY = "You can only access your own values reviews.";
+export const OWN_REVIEWS_ONLY = "You can only access your own values reviews.";
 
 /**
  * Who a values call is about: the signed-in manager (a manager HRIS id in the path or body must

@@ -1,105 +1,80 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db";
 import { badRequest, forbidden, notFound } from "@/lib/server/errors";
-import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
-import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
-import { identityKey } from "@/lib/shared/identity-key";
-import { recordEdit } from "@/lib/server/audit";
-import { assertUnchangedSince } from "@/lib/server/assessments/stale-edit";
-import { behavioralSnapshot } from "@/lib/server/audit-snapshots";
+import { saveAssessment, type SaveContext } from "@/lib/server/assessments/save-assessment";
 import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
-import { computeEvaluation, validationFailed, type ComputedEvaluation } from "./compute-evaluation";
+import { behavioralKind } from "./behavioral-kind";
+import { computeEvaluation, validationFailed } from "./compute-evaluation";
 import { listTitleCompetencies } from "./title-competencies";
 
 /**
  * How a save arrives (spec 2 §4, §7):
  *  - draft:  POST /api/evaluation/draft, creates or updates this cycle's evaluation, no completeness
  *  - submit: POST /api/evaluation, creates or updates (idempotent) and marks it submitted
- *  - update: PUT /api/evaluation/{id}, submits that evaluation
- * One evaluation per employee, manager and cycle: the unique key decides, the row is locked
- * while its scores are replaced, and a lost insert race retries as an update.
+ *  - update: PUT /api/evaluation/{id}, submits that evaluation (in its own cycle)
+ * The shared rules (ownership, lock, stale edit, audit, insert race) are saveAssessment's.
  *
  * Completeness is enforced when submitting an evaluation that has not been submitted yet (new or
  * draft); re-submitting an already submitted one (editing it) skips it, as the spec says. A draft
- * save of a submitted evaluation reopens it as a draft. A body naming the version its form was
- * opened from (`basedOn`) is refused when the evaluation has moved on since (another tab, or a
- * blank form over an existing evaluation): 409 stale_edit.
+ * save of a submitted evaluation reopens it as a draft.
  */
 export type SaveMode = { kind: "draft" } | { kind: "submit" } | { kind: "update"; evaluationId: number };
-
-type Key = { employeeId: number; managerId: number; cycleId: number };
-/** Who saves, for whom: the audit row of the save. */
-type Audited = { actor: ManagerSession; hrisId: string };
 
 export async function saveBehavioralEvaluation(
   session: ManagerSession,
   body: EvaluationBody,
   mode: SaveMode,
 ): Promise<SavedEvaluationDto> {
-  assertActingManager(session, body.managerId);
-  const target =
-    mode.kind === "update" ? await requireOwnEvaluation(session, mode.evaluationId, body.employeeId) : null;
-  const employee = await findEmployeeForManager(session, { id: body.employeeId });
-  const competencies = await listTitleCompetencies(employee.titleId);
-  if (!competencies.length) throw badRequest("No behavioral competencies found for this employee's role.");
-  const computed = computeEvaluation(competencies, body.scores);
-  const key: Key = {
-    employeeId: employee.id,
-    managerId: session.employeeId,
-    cycleId: target?.cycleId ?? (await ensureCurrentCycle()).id,
-  };
-  const write = () =>
-    db.$transaction((tx) =>
-      writeEvaluation(tx, key, computed, body, mode, {
-        actor: session,
-        hrisId: employee.hrisId,
-      }),
-    );
-  // Two first saves may race; the one that lost the insert becomes an update.
-  return retryOnUniqueViolation(write);
+  const managerRef =
+    body.managerId === null || body.managerId === undefined || body.managerId === ""
+      ? undefined
+      : String(body.managerId);
+  return saveAssessment({
+    kind: behavioralKind,
+    actor: session,
+    managerRef,
+    employee: { id: body.employeeId },
+    isDraft: mode.kind === "draft",
+    basedOn: body.basedOn,
+    cycle:
+      mode.kind === "update"
+        ? (tx) => cycleOfOwnEvaluation(tx, session, mode.evaluationId, body.employeeId)
+        : undefined,
+    write: (ctx) => writeEvaluation(ctx, body, mode),
+  });
 }
 
-function assertActingManager(session: ManagerSession, managerId: EvaluationBody["managerId"]) {
-  if (managerId === null || managerId === undefined || managerId === "") return;
-  if (String(managerId) === String(session.employeeId)) return;
-  if (identityKey(String(managerId)) === identityKey(session.hrisId)) return;
-  throw forbidden("Evaluations are saved under your own name only.");
-}
-
-async function requireOwnEvaluation(session: ManagerSession, evaluationId: number, employeeId: number) {
-  const found = await db.behavioralEvaluation.findUnique({
+/** PUT by id: the evaluation must be the caller's and the body's employee's; it is saved in its cycle. */
+async function cycleOfOwnEvaluation(
+  tx: Tx,
+  session: ManagerSession,
+  evaluationId: number,
+  employeeId: number,
+) {
+  const found = await tx.behavioralEvaluation.findUnique({
     where: { id: evaluationId },
-    select: { employeeId: true, managerId: true, cycleId: true },
+    select: { employeeId: true, managerId: true, cycle: { select: { id: true, name: true } } },
   });
   if (!found) throw notFound("Evaluation not found.");
   if (found.managerId !== session.employeeId)
     throw forbidden("You don't have permission to access this evaluation.");
   if (found.employeeId !== employeeId)
     throw badRequest("This evaluation does not belong to the selected employee.");
-  return found;
+  return found.cycle;
 }
 
 async function writeEvaluation(
-  tx: Tx,
-  key: Key,
-  computed: ComputedEvaluation,
-  { overallComments, basedOn }: Pick<EvaluationBody, "overallComments" | "basedOn">,
+  { tx, employee, key, existing, isDraft }: SaveContext,
+  { overallComments, scores }: Pick<EvaluationBody, "overallComments" | "scores">,
   mode: SaveMode,
-  audited: Audited,
-): Promise<SavedEvaluationDto> {
-  const [existing] = await tx.$queryRaw<{ id: number; isDraft: boolean; updatedAt: Date }[]>`
-    SELECT id, "isDraft", "updatedAt" FROM "BehavioralEvaluation"
-    WHERE "employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId} AND "cycleId" = ${key.cycleId}
-    FOR UPDATE`;
+) {
+  const competencies = await listTitleCompetencies(employee.titleId, tx);
+  if (!competencies.length) throw badRequest("No behavioral competencies found for this employee's role.");
+  const computed = computeEvaluation(competencies, scores);
   if (!existing && mode.kind === "update") throw notFound("Evaluation not found.");
-  assertUnchangedSince(existing?.updatedAt ?? null, basedOn, "evaluation");
-  const isDraft = mode.kind === "draft";
-  if (!isDraft && (!existing || existing.isDraft) && computed.issues.length)
-    throw validationFailed(computed.issues);
+  if (!isDraft && !existing?.isSubmitted && computed.issues.length) throw validationFailed(computed.issues);
 
-  const before = existing ? await behavioralSnapshot(tx, existing.id) : null;
   const data = {
     overallComments: overallComments?.trim() ? overallComments : null,
     isDraft,
@@ -126,18 +101,11 @@ async function writeEvaluation(
       data: computed.competencyRows.map((r) => ({ ...r, evaluationId: saved.id })),
     });
   }
-  await recordEdit(tx, {
-    action: isDraft ? "evaluation.behavioral.draft" : "evaluation.behavioral.submit",
-    actor: audited.actor,
-    employeeIds: [audited.hrisId],
-    detail: { evaluationId: saved.id },
-    before,
-    after: await behavioralSnapshot(tx, saved.id),
-  });
-  return {
+  const answer: SavedEvaluationDto = {
     evaluationId: saved.id,
     isDraft: saved.isDraft,
     updatedAt: saved.updatedAt.toISOString(),
     totalAverage: saved.totalAverage === null ? null : Number(saved.totalAverage),
   };
+  return { id: saved.id, answer };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
 import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import type { Prisma } from "@/generated/prisma/client";
@@ -35,9 +35,12 @@ function toDto(c: CompetencyRow): CompetencyDto {
 }
 
 /** The competencies of a title, in display order (one query with its subcomponents). */
-export async function listTitleCompetencies(titleId: number | null): Promise<CompetencyDto[]> {
+export async function listTitleCompetencies(
+  titleId: number | null,
+  client: Tx | typeof db = db,
+): Promise<CompetencyDto[]> {
   if (titleId === null) return [];
-  const rows = await db.competency.findMany({
+  const rows = await client.competency.findMany({
     where: { titles: { some: { titleId } } },
     select: competencySelect,
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],

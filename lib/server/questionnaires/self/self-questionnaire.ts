@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { badRequest, conflict } from "@/lib/server/errors";
+import { badRequest } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
-import { ensureCurrentCycle, findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import {
   managerSelfQuestionnaireSchema,
@@ -14,11 +13,8 @@ import {
 } from "@/lib/shared/schemas/manager-self-questionnaire";
 import type { z } from "zod";
 import { selfQuestionnaireSelect, toSelfDto } from "./self-questionnaire-row";
-import { recordEdit } from "@/lib/server/audit";
-import { selfQuestionnaireSnapshot } from "@/lib/server/audit-snapshots";
-
-export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
-export const ALREADY_SUBMITTED = "Your self-assessment has already been submitted.";
+import { saveAssessment } from "@/lib/server/assessments/save-assessment";
+import { OWN_SELF_ASSESSMENT_ONLY, selfKind } from "./self-kind";
 
 type Body = z.output<typeof managerSelfQuestionnaireFieldsSchema> & { hrisId?: string };
 
@@ -45,7 +41,8 @@ export async function getManagerSelfQuestionnaire(
 /**
  * POST /api/manager-self-questionnaire/{hrisId} (spec 2 §4, §5, §7): checked by the form's schema
  * (the first failing check's message is the answer's), stored once per manager and cycle and
- * read-only afterwards: a second submission, concurrent or later, is a 409 and changes nothing.
+ * read-only afterwards: a second submission, concurrent or later, is a 409 (already_submitted)
+ * and changes nothing. The shared rules (lock, audit, insert race) are saveAssessment's.
  */
 export async function submitManagerSelfQuestionnaire(
   session: ManagerSession,
@@ -63,26 +60,17 @@ export async function submitManagerSelfQuestionnaire(
       parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     );
   }
-  const cycle = await ensureCurrentCycle();
-  try {
-    const row = await db.$transaction(async (tx) => {
+  const row = await saveAssessment({
+    kind: selfKind,
+    actor: session,
+    isDraft: false,
+    write: async ({ tx, key }) => {
       const created = await tx.managerSelfQuestionnaire.create({
-        data: { ...parsed.data, managerId: session.employeeId, cycleId: cycle.id },
+        data: { ...parsed.data, managerId: key.managerId, cycleId: key.cycleId },
         select: selfQuestionnaireSelect,
       });
-      await recordEdit(tx, {
-        action: "evaluation.self.submit",
-        actor: session,
-        employeeIds: [session.hrisId],
-        detail: { questionnaireId: created.id },
-        before: null,
-        after: await selfQuestionnaireSnapshot(tx, created.id),
-      });
-      return created;
-    });
-    return toSelfDto(row, session.hrisId);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
-    throw error;
-  }
+      return { id: created.id, answer: created };
+    },
+  });
+  return toSelfDto(row, session.hrisId);
 }

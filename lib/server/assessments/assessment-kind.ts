@@ -1,0 +1,36 @@
+import "server-only";
+import type { Tx } from "@/lib/server/db";
+import type { Snapshot } from "@/lib/server/audit-changes";
+
+/**
+ * What the one save path (save-assessment.ts) needs to know about a kind of assessment. Each kind
+ * declares it once in its own folder; the registry (registry.ts) lists them.
+ */
+export type AssessmentKind = {
+  name: "behavioral" | "values" | "performance" | "self";
+  /** What the refusals call it: "This {label} was saved in another window…". */
+  label: string;
+  /** Its table. One row per (employee, manager, cycle), or per (manager, cycle) for `subject: "self"`. */
+  table:
+    "BehavioralEvaluation" | "ManagerValuesReview" | "PerformanceQuestionnaire" | "ManagerSelfQuestionnaire";
+  /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
+  subject: "report" | "self";
+  /** Over the locked row: its version (what `basedOn` names) and whether it is submitted. */
+  versionColumn: "updatedAt" | "submittedAt";
+  submittedWhen: "not-draft" | "submitted-at" | "exists";
+  /** A draft saved over a submitted one: reopens it, or is refused (409 already_submitted). */
+  draftOverSubmitted: "reopen" | "refuse";
+  /** A second submission: updates it, or is refused (409 already_submitted). */
+  resubmit: "update" | "refuse";
+  /** The message of the already_submitted refusal (when one of the two above refuses). */
+  alreadySubmitted?: string;
+  /** The refusal when the body names another manager than the signed-in one (403). */
+  otherManager: string;
+  /** Audit actions of a draft and a submit save, the key of the row's id in their detail, and the row as the trail diffs it. */
+  audit: {
+    draft: string | null;
+    submit: string;
+    detailKey: string;
+    snapshot: (tx: Tx, id: number) => Promise<Snapshot | null>;
+  };
+};

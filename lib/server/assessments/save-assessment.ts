@@ -1,0 +1,124 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { db, type Tx } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import type { ManagerSession } from "@/lib/server/auth/session";
+import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
+import { requireOwnManager } from "@/lib/server/team/acting-manager";
+import { ensureCurrentCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/current-cycle";
+import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
+import { recordEdit } from "@/lib/server/audit";
+import { assertUnchangedSince } from "./stale-edit";
+import type { AssessmentKind } from "./assessment-kind";
+
+// The one save path of every assessment kind (docs/decisions/0067). In ONE transaction: the cycle,
+// the employee through the hierarchy (permission and read in one statement), the existing row
+// locked by its unique key, the stale-edit and already-submitted rules, the kind's own write and
+// the audit diff. The data version is bumped by the tables' triggers at commit. A lost insert race
+// (two first saves) runs the whole transaction once more, and then finds the row.
+
+export type AssessedEmployee = { id: number; hrisId: string; titleId: number | null };
+export type AssessmentKey = { employeeId: number; managerId: number; cycleId: number };
+export type StoredAssessment = { id: number; version: Date; isSubmitted: boolean };
+
+export type SaveContext = {
+  tx: Tx;
+  employee: AssessedEmployee;
+  cycle: ReviewCycleRef;
+  key: AssessmentKey;
+  /** The row stored under the key, locked until commit; null on a first save. */
+  existing: StoredAssessment | null;
+  isDraft: boolean;
+};
+
+export type SaveRequest<T> = {
+  kind: AssessmentKind;
+  actor: ManagerSession;
+  /** The manager the address or body names, when it names one: must be the signed-in one (403). */
+  managerRef?: string;
+  /** Whom it assesses (a report kind only; a self kind assesses the actor). */
+  employee?: EmployeeRef;
+  isDraft: boolean;
+  /** The version the form was opened from (409 stale_edit when the row has moved on). */
+  basedOn?: string | null;
+  /** The cycle saved in, read inside the transaction; the current cycle by default. */
+  cycle?: (tx: Tx) => Promise<ReviewCycleRef>;
+  /** Writes the kind's own rows (create, or update `existing`): the row's id and the answer. */
+  write: (ctx: SaveContext) => Promise<{ id: number; answer: T }>;
+};
+
+export function alreadySubmitted(kind: AssessmentKind) {
+  return new AppError(
+    409,
+    kind.alreadySubmitted ?? `This ${kind.label} has already been submitted.`,
+    undefined,
+    undefined,
+    "already_submitted",
+  );
+}
+
+export async function saveAssessment<T>(request: SaveRequest<T>): Promise<T> {
+  const { kind, actor } = request;
+  if (request.managerRef !== undefined) requireOwnManager(actor, request.managerRef, kind.otherManager);
+  return retryOnUniqueViolation(() =>
+    db.$transaction((tx) => saveInTransaction(tx, request), { maxWait: 10_000, timeout: 15_000 }),
+  );
+}
+
+async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T> {
+  const { kind, actor, isDraft } = request;
+  // The cycle the row belongs to: where the review-cycles rules (phase open, cycle not closed) go.
+  const cycle = await (request.cycle ?? ensureCurrentCycle)(tx);
+  const employee = await resolveEmployee(tx, request);
+  const key = { employeeId: employee.id, managerId: actor.employeeId, cycleId: cycle.id };
+  const existing = await lockExisting(tx, kind, key);
+
+  assertUnchangedSince(existing?.version ?? null, request.basedOn, kind.label);
+  if (existing?.isSubmitted) {
+    if (isDraft && kind.draftOverSubmitted === "refuse") throw alreadySubmitted(kind);
+    if (!isDraft && kind.resubmit === "refuse") throw alreadySubmitted(kind);
+  }
+
+  const before = existing ? await kind.audit.snapshot(tx, existing.id) : null;
+  const { id, answer } = await request.write({ tx, employee, cycle, key, existing, isDraft });
+  const action = isDraft ? kind.audit.draft : kind.audit.submit;
+  if (action === null) throw new Error(`${kind.name} has no drafts`);
+  await recordEdit(tx, {
+    action,
+    actor,
+    employeeIds: [employee.hrisId],
+    detail: { [kind.audit.detailKey]: id },
+    before,
+    after: await kind.audit.snapshot(tx, id),
+  });
+  return answer;
+}
+
+async function resolveEmployee(tx: Tx, request: SaveRequest<unknown>): Promise<AssessedEmployee> {
+  const { actor } = request;
+  if (request.kind.subject === "self") return { id: actor.employeeId, hrisId: actor.hrisId, titleId: null };
+  if (!request.employee) throw new Error(`${request.kind.name} is saved for an employee`);
+  const found = await findEmployeeForManager(actor, request.employee, tx);
+  return { id: found.id, hrisId: found.hrisId, titleId: found.titleId };
+}
+
+const SUBMITTED_SQL: Record<AssessmentKind["submittedWhen"], string> = {
+  "not-draft": 'NOT "isDraft"',
+  "submitted-at": '"submittedAt" IS NOT NULL',
+  exists: "true",
+};
+
+/** The row under the kind's unique key, locked (FOR UPDATE) until the transaction ends. */
+async function lockExisting(tx: Tx, kind: AssessmentKind, key: AssessmentKey) {
+  const owner =
+    kind.subject === "self"
+      ? Prisma.sql`"managerId" = ${key.managerId}`
+      : Prisma.sql`"employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId}`;
+  const [row] = await tx.$queryRaw<StoredAssessment[]>`
+    SELECT id, ${Prisma.raw(`"${kind.versionColumn}"`)} AS version,
+           ${Prisma.raw(SUBMITTED_SQL[kind.submittedWhen])} AS "isSubmitted"
+    FROM ${Prisma.raw(`"${kind.table}"`)}
+    WHERE ${owner} AND "cycleId" = ${key.cycleId}
+    FOR UPDATE`;
+  return row ?? null;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { behavioralSnapshot } from "@/lib/server/audit-snapshots";
+
+/** The behavioral scorecard (spec 2 §4): a draft over a submitted one reopens it (an open decision). */
+export const behavioralKind: AssessmentKind = {
+  name: "behavioral",
+  label: "evaluation",
+  table: "BehavioralEvaluation",
+  subject: "report",
+  versionColumn: "updatedAt",
+  submittedWhen: "not-draft",
+  draftOverSubmitted: "reopen",
+  resubmit: "update",
+  otherManager: "Evaluations are saved under your own name only.",
+  audit: {
+    draft: "evaluation.behavioral.draft",
+    submit: "evaluation.behavioral.submit",
+    detailKey: "evaluationId",
+    snapshot: behavioralSnapshot,
+  },
+};

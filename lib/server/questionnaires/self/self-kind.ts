@@ -1,0 +1,25 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { selfQuestionnaireSnapshot } from "@/lib/server/audit-snapshots";
+
+export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
+
+/** The manager's self-questionnaire (spec 2 §4, §5): submitted once per cycle, read-only afterwards. */
+export const selfKind: AssessmentKind = {
+  name: "self",
+  label: "self-assessment",
+  table: "ManagerSelfQuestionnaire",
+  subject: "self",
+  versionColumn: "submittedAt",
+  submittedWhen: "exists",
+  draftOverSubmitted: "refuse",
+  resubmit: "refuse",
+  alreadySubmitted: "Your self-assessment has already been submitted.",
+  otherManager: OWN_SELF_ASSESSMENT_ONLY,
+  audit: {
+    draft: null,
+    submit: "evaluation.self.submit",
+    detailKey: "questionnaireId",
+    snapshot: selfQuestionnaireSnapshot,
+  },
+};
