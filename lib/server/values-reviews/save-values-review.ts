@@ -11,8 +11,8 @@ import { valuesKind } from "./values-kind";
 /**
  * POST /api/manager-review/save (spec 2 §4, §5, §7): a draft (no completeness) or a final review
  * (every value's three subcomponents scored, else 400 with the spec's 'Incomplete Assessment'
- * message). A submitted review may be submitted again (updated); a draft save of it reopens it
- * as a draft. The shared rules
+ * message). A submitted review may be submitted again (updated); a draft over it is refused
+ * (409 already_submitted), so it never stops counting without a word. The shared rules
  * (ownership, lock, stale edit, audit, insert race) are saveAssessment's. The answer offers the
  * CSV backup once submitted.
  */

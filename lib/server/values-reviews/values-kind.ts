@@ -3,7 +3,7 @@ import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { valuesReviewSnapshot } from "@/lib/server/audit-snapshots";
 import { OWN_REVIEWS_ONLY } from "./values-subject";
 
-/** The manager's values review (spec 2 §4, §5): a draft over a submitted review reopens it (0025). */
+/** The manager's values review (spec 2 §4, §5): a submitted review is never demoted by a draft. */
 export const valuesKind: AssessmentKind = {
   name: "values",
   label: "values review",
@@ -11,8 +11,10 @@ export const valuesKind: AssessmentKind = {
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",
-  draftOverSubmitted: "reopen",
+  draftOverSubmitted: "refuse",
   resubmit: "update",
+  alreadySubmitted:
+    "This values review has already been submitted. Change it with Submit Review instead of saving a draft.",
   otherManager: OWN_REVIEWS_ONLY,
   audit: {
     draft: "evaluation.values.draft",

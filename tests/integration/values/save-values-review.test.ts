@@ -2,9 +2,12 @@ import { POST as save } from "@/app/api/manager-review/save/route";
 import { GET as compare } from "@/app/api/manager-review/compare/[employeeHrisId]/[managerHrisId]/route";
 import { GET as status } from "@/app/api/values-self-review-status/[employeeId]/route";
 import { GET as teamStatus } from "@/app/api/evaluation-status/[managerId]/[employeeId]/route";
+import { GET as hrEvaluations } from "@/app/api/hr/completed-evaluations/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createValuesWorld, valuesBody, valuesScores } from "@/tests/helpers/values-factories";
-import { callRoute, managerCookie } from "@/tests/helpers/http";
+import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
+import { createHrUser } from "@/tests/helpers/factories";
+import { createEvaluation, createQuestionnaire } from "@/tests/helpers/team-factories";
 import { expectStaleEdit } from "@/tests/helpers/stale-edit";
 
 const t = useTestDatabase();
@@ -269,12 +272,47 @@ describe("POST /api/manager-review/save: a form opened from an older version (ba
 
     const current = await post(
       {
-        ...valuesBody(w.report, w.manager, true, valuesScores(3), "Reopened"),
+        ...valuesBody(w.report, w.manager, false, valuesScores(3), "Changed"),
         basedOn: submitted.json.updatedAt,
       },
       w.cookie,
     );
     expect(current.status).toBe(200);
-    expect(current.json).toMatchObject({ isDraft: true, overallScore: 3 });
+    expect(current.json).toMatchObject({ isDraft: false, overallScore: 3 });
+  });
+});
+
+describe("POST /api/manager-review/save: a draft over a submitted review (issue 31 item 18)", () => {
+  it("is refused (409 already_submitted): the review stays Complete and HR's Complete count holds", async () => {
+    const w = await setup();
+    const pair = { employeeId: w.report.id, managerId: w.manager.id, cycleId: w.cycle.id };
+    await createEvaluation(t.prisma, pair, { isDraft: false, totalAverage: 4 });
+    await createQuestionnaire(t.prisma, pair, { submitted: true, overallPerformance: 4 });
+    const hr = await hrCookie(await createHrUser(t.prisma));
+    const completeCount = async () => {
+      const res = await callRoute(hrEvaluations, "/api/hr/completed-evaluations", { cookie: hr });
+      return (res.json.metrics as { completeCount: number }).completeCount;
+    };
+    const submitted = await post(valuesBody(w.report, w.manager, false, valuesScores(4), "Done"), w.cookie);
+    expect(submitted.status).toBe(200);
+    expect(await completeCount()).toBe(1);
+
+    const draft = await post(valuesBody(w.report, w.manager, true, valuesScores(2), "Oops"), w.cookie);
+    expect(draft.status).toBe(409);
+    expect(draft.json).toEqual({
+      code: "already_submitted",
+      message:
+        "This values review has already been submitted. Change it with Submit Review instead of saving a draft.",
+    });
+    const stored = await t.prisma.managerValuesReview.findFirstOrThrow({
+      where: { employeeId: w.report.id },
+    });
+    expect(stored).toMatchObject({ isDraft: false, overallNotes: "Done" });
+    const res = await callRoute(teamStatus, `/api/evaluation-status/${w.manager.id}/${w.report.id}`, {
+      params: { managerId: String(w.manager.id), employeeId: String(w.report.id) },
+      cookie: w.cookie,
+    });
+    expect(res.json).toMatchObject({ valuesState: "complete", completedAssessments: 3 });
+    expect(await completeCount()).toBe(1);
   });
 });
