@@ -26,6 +26,8 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 /** A session unused this long ends, inside the 8 hours; use renews it (see needsRenewal). */
 export const IDLE_TIMEOUT_SECONDS = 30 * 60;
 const RENEW_AFTER_SECONDS = 5 * 60;
+/** How far ahead of this instance's clock a token's times may be (another instance's clock). */
+export const CLOCK_SKEW_SECONDS = 60;
 
 /** A cookie older than a few minutes is re-issued with a fresh seenAt when it is used. */
 export function needsRenewal(claims: SessionClaims, now = Date.now() / 1000) {
@@ -89,10 +91,12 @@ export async function decodeSessionToken(value: string | undefined | null): Prom
   const secret = getEnv().NEXTAUTH_SECRET!;
   const claims = cachedClaims(secret, value) ?? (await decodeFresh(secret, value));
   // Belt and braces next to the JWT's own exp: no session outlives 8 hours from its sign-in, nor
-  // half an hour without use.
+  // half an hour without use; and no time lies in the future (beyond clock skew), which would
+  // stretch both and the 15-minute recent-sign-in rule.
   const now = Date.now() / 1000;
   if (!claims || now - claims.authAt > SESSION_MAX_AGE_SECONDS) return null;
   if (now - (claims.seenAt ?? claims.authAt) > IDLE_TIMEOUT_SECONDS) return null;
+  if (Math.max(claims.authAt, claims.seenAt ?? 0) > now + CLOCK_SKEW_SECONDS) return null;
   return claims;
 }
 
@@ -114,6 +118,7 @@ async function decodeFresh(secret: string, value: string): Promise<SessionClaims
     if (!token) return null;
     const claims = claimsOf(token as Record<string, unknown>);
     if (!claims || typeof token.exp !== "number") return null;
+    if (typeof token.iat === "number" && token.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
     remember(value, claims, token.exp);
     return claims;
   } catch {

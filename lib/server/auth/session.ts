@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { db, type Tx } from "@/lib/server/db";
 import {
+  CLOCK_SKEW_SECONDS,
   decodeSessionToken,
   sessionCookieName,
   type HrClaims,
@@ -37,30 +38,45 @@ export async function validateSession(claims: SessionClaims | null): Promise<Ses
  * validateSession, with the data version (ADR 0020) read in the same statement: an answer sent in
  * front of Next needs both, and one statement costs a quarter of the CPU of two side by side.
  * The version's primary-key read adds nothing measurable to the other checks.
+ *
+ * Every identity handed on (ids, HRIS ID, name) is the account row's, never the token's other
+ * claims: the token only names the account (its kind and id) and the version it was issued at
+ * (issue 31: a token with one manager's employeeId and another's hrisId read the other's team).
  */
 export async function checkSession(
   claims: SessionClaims | null,
 ): Promise<{ session: Session | null; dataVersion: string | null }> {
   if (!claims) return { session: null, dataVersion: null };
   if (claims.kind === "hr") {
-    const [hr] = await db.$queryRaw<{ sessionVersion: number; dataVersion: string | null }[]>`/* prepared */
-      SELECT "sessionVersion", (SELECT "version"::text FROM "DataVersion" WHERE "id" = 1) AS "dataVersion"
+    const [hr] = await db.$queryRaw<
+      { sessionVersion: number; username: string; dataVersion: string | null }[]
+    >`/* prepared */
+      SELECT "sessionVersion", "username",
+        (SELECT "version"::text FROM "DataVersion" WHERE "id" = 1) AS "dataVersion"
       FROM "HrUser" WHERE "id" = ${claims.hrUserId}`;
-    return {
-      session: hr && hr.sessionVersion === claims.ver ? claims : null,
-      dataVersion: hr?.dataVersion ?? null,
-    };
+    const dataVersion = hr?.dataVersion ?? null;
+    if (!hr || hr.sessionVersion !== claims.ver) return { session: null, dataVersion };
+    return { session: { ...claims, name: hr.username }, dataVersion };
   }
   const [account] = await db.$queryRaw<
-    { sessionVersion: number; mustChangePassword: boolean; dataVersion: string | null }[]
+    {
+      sessionVersion: number;
+      mustChangePassword: boolean;
+      employeeId: number;
+      hrisId: string;
+      name: string;
+      dataVersion: string | null;
+    }[]
   >`/* prepared */
-    SELECT "sessionVersion", "mustChangePassword",
+    SELECT "sessionVersion", "mustChangePassword", e."id" AS "employeeId", e."hrisId", e."name",
       (SELECT "version"::text FROM "DataVersion" WHERE "id" = 1) AS "dataVersion"
-    FROM "LoginAccount" WHERE "employeeId" = ${claims.employeeId}`;
+    FROM "LoginAccount" a JOIN "Employee" e ON e."id" = a."employeeId"
+    WHERE a."employeeId" = ${claims.employeeId}`;
   const dataVersion = account?.dataVersion ?? null;
   if (!account || account.sessionVersion !== claims.ver) return { session: null, dataVersion };
   const mustChangePassword = getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword;
-  return { session: { ...claims, mustChangePassword }, dataVersion };
+  const { employeeId, hrisId, name } = account;
+  return { session: { ...claims, employeeId, hrisId, name, mustChangePassword }, dataVersion };
 }
 
 export async function readSessionFromCookieValue(value: string | undefined | null) {
@@ -85,7 +101,8 @@ export async function hasHrPageSession(): Promise<boolean> {
 export const RECENT_SIGN_IN_SECONDS = 15 * 60;
 
 export function hasRecentSignIn(session: Session, now = Date.now()) {
-  return now / 1000 - session.authAt <= RECENT_SIGN_IN_SECONDS;
+  const age = now / 1000 - session.authAt;
+  return age >= -CLOCK_SKEW_SECONDS && age <= RECENT_SIGN_IN_SECONDS;
 }
 
 /**
