@@ -9,6 +9,11 @@ import {
 } from "@/lib/server/auth/session-token";
 import { requestIdFor } from "@/lib/server/http/request-id";
 import { createNonce, pageSecurityHeaders } from "@/lib/server/http/security-headers";
+import {
+  hasMalformedEscape,
+  logMalformedAddress,
+  refuseMalformedAddress,
+} from "@/lib/server/http/malformed-address";
 import { isHrOnlyPath, isHrPath, isKnownPagePath, isLoginPath } from "@/lib/shared/routes";
 
 // Convenience routing only (Next 16's name for middleware): every page and API route checks the
@@ -17,6 +22,13 @@ export async function proxy(req: NextRequest) {
   // Pages carry a request id like API calls: on the response, and on the request for the page's
   // error log line (instrumentation.ts onRequestError).
   const requestId = requestIdFor(req.headers);
+  // An API address reaches the proxy only when it holds a %-escape (see config): a malformed one is
+  // the caller's 400 here, since Next's router would fail on it before the route ran.
+  if (req.nextUrl.pathname.startsWith("/api/")) {
+    return hasMalformedEscape(req.nextUrl.pathname)
+      ? refuseMalformedAddress(req, requestId)
+      : NextResponse.next();
+  }
   // A fresh nonce per page: Next reads it from the request's policy and puts it on its scripts;
   // the root layout passes it to the client for Radix's injected styles (docs/decisions/0047).
   const nonce = createNonce();
@@ -33,6 +45,11 @@ async function route(req: NextRequest, requestId: string, pageHeaders: Record<st
   for (const [name, value] of Object.entries(pageHeaders)) headers.set(name, value);
   const next = () => NextResponse.next({ request: { headers } });
   const { pathname, search } = req.nextUrl;
+  // No page has such an address: the 404 page, for guests too, instead of Next's plain 500.
+  if (hasMalformedEscape(pathname)) {
+    logMalformedAddress(req, requestId, 404, performance.now());
+    return NextResponse.rewrite(new URL("/malformed-address", req.url), { request: { headers } });
+  }
   if (isLoginPath(pathname)) return next();
   const session = await decodeSessionToken(req.cookies.get(sessionCookieName())?.value);
   if (!session) {
@@ -63,6 +80,10 @@ async function route(req: NextRequest, requestId: string, pageHeaders: Record<st
 }
 
 export const config = {
-  // Pages only: API routes answer 401/403 themselves and never redirect.
-  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|map)$).*)"],
+  // Pages; API routes answer 401/403 themselves and never redirect, so only an API address with a
+  // %-escape comes here (to be checked for a malformed one).
+  matcher: [
+    "/((?!api/|_next/|favicon.ico|robots.txt|.*\\.(?:png|jpg|jpeg|gif|svg|webp|ico|css|js|map)$).*)",
+    "/api/(.*%.*)",
+  ],
 };

@@ -1,4 +1,7 @@
 import { z, type ZodType } from "zod";
+import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { callRoute, type CallOptions } from "@/tests/helpers/http";
 import type { RouteHandler } from "@/lib/server/http/route";
@@ -10,6 +13,9 @@ import { buildMatrixWorld, loadRoute, matrixCookies, matrixRows } from "./matrix
 // as a caller the route serves, each path parameter, query parameter and body field its schemas
 // name is replaced in turn by a NUL byte, an int32 overflow and over-long text: every answer must
 // be a 4xx with a message, no answer may lack Cache-Control, and the database must not change.
+// Issue 31 item 2: each path parameter is also sent as a malformed %-escape, which Next's router
+// fails to decode before any route code runs (a plain 500 there); the proxy, which runs first,
+// must answer it with the API's 400.
 
 const t = useTestDatabase();
 // The CSRF rows replay the others with a foreign origin; the sweep wants them as a browser sends them.
@@ -134,6 +140,35 @@ function bodyVariants(
   });
 }
 
+/** Escapes that decode to no UTF-8 text: an invalid byte, an overlong "." and a cut-off sequence. */
+const MALFORMED_ESCAPES = ["%ff", "%c0%ae", "%E0%A4%A"];
+
+/** `path` with the segment that carries `value` replaced by `raw` (sent as it is, undecoded). */
+function withSegment(path: string, value: string | string[], raw: string) {
+  const segment = encodeURIComponent([value].flat()[0]!);
+  const parts = path.split("/");
+  const at = parts.indexOf(segment);
+  if (at < 0) throw new Error(`${path} has no segment ${segment}`);
+  return [...parts.slice(0, at), raw, ...parts.slice(at + 1)].join("/");
+}
+
+/** Each path parameter sent as each malformed escape: the proxy runs for it and answers 400. */
+async function malformedAddressFailures(path: string, options: CallOptions, method: string) {
+  const failures: string[] = [];
+  for (const [key, value] of Object.entries(options.params ?? {}))
+    for (const raw of MALFORMED_ESCAPES) {
+      const address = withSegment(path, value, raw);
+      const headers = options.cookie ? { cookie: options.cookie } : undefined;
+      if (!unstable_doesMiddlewareMatch({ config: proxyConfig, url: address }))
+        failures.push(`path parameter ${key} = ${raw}: the proxy does not run`);
+      const res = await proxy(new NextRequest(`http://localhost${address}`, { method, headers }));
+      const body = res.headers.get("content-type")?.includes("json") ? await res.json() : undefined;
+      if (res.status !== 400 || body?.code !== "invalid_input" || !res.headers.get("x-request-id"))
+        failures.push(`path parameter ${key} = ${raw}: ${res.status} ${JSON.stringify(body)}`);
+    }
+  return failures;
+}
+
 /** One checksum of every table's rows but the throttling counters (a refused sign-in counts there by design). */
 async function databaseChecksum() {
   const tables = await t.prisma.$queryRaw<{ name: string }[]>`
@@ -161,7 +196,7 @@ describe("bad input on every API route gets a 4xx and changes nothing", () => {
     const { path, ...base } = await row.request(world, world.inside);
     const cookie = caller === "guest" ? undefined : (await matrixCookies(world))[caller];
     const before = await databaseChecksum();
-    const failures: string[] = [];
+    const failures = await malformedAddressFailures(path, { ...base, cookie }, row.method);
     for (const { label, options } of variants(base, handler.schemas)) {
       const res = await callRoute(handler as never, path, { method: row.method, ...options, cookie });
       const hasMessage = typeof res.json?.message === "string";
