@@ -1,6 +1,10 @@
+"use client";
+import { useId, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/shared/format-date";
+import { cn } from "@/lib/utils";
+import { useBarHeight } from "./use-bar-height";
 
 export type PendingAction = "draft" | "submit" | null;
 
@@ -8,17 +12,26 @@ type Props = {
   pending: PendingAction;
   isDirty: boolean;
   lastSaved: string | null;
-  /** Left out, there is no draft button (a submitted performance review is only updated). */
+  /** Left out, there is no draft button (a submitted review is only changed by submitting again). */
   onSaveDraft?: () => void;
   onSubmit: () => void;
   /** The spec's button texts: "Save Draft" / "Submit Evaluation", "Save as Draft" / "Submit Review". */
   draftLabel: string;
   submitLabel: string;
-  /** Submit stays disabled while this is set, and the text says why (spec 2 §5, values). */
+  /**
+   * Submit stays unavailable while this is set (spec 2 §5, values). The text shows once the form
+   * was changed or the button tried, not on a form nobody has touched yet.
+   */
   submitBlockedReason?: string | null;
+  /** A line under the buttons that says what they do (a submitted review). */
+  note?: string;
 };
 
-/** The sticky bar with an assessment's two actions and its last-saved indicator (spec 2 §2). */
+/**
+ * The sticky bar with an assessment's two actions and its last-saved indicator (spec 2 §2). Opaque
+ * and compact (about 80 px on a phone); its height is published so the floating Feedback button
+ * and focus scrolling keep clear of it.
+ */
 export function AssessmentActionBar({
   pending,
   isDirty,
@@ -28,16 +41,27 @@ export function AssessmentActionBar({
   draftLabel,
   submitLabel,
   submitBlockedReason,
+  note,
 }: Props) {
+  const bar = useBarHeight<HTMLDivElement>();
+  const reasonId = useId();
+  const [touched, setTouched] = useState(false);
+  if (isDirty && !touched) setTouched(true);
   const busy = pending !== null;
+  const blocked = !!submitBlockedReason;
+  const reason = blocked && touched ? submitBlockedReason : null;
   return (
     <div
+      ref={bar}
       data-sticky-action-bar
-      className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur"
+      className="sticky bottom-0 z-10 -mx-4 space-y-1 border-t bg-background px-4 py-2 sm:py-3"
     >
-      {/* Right padding keeps the buttons clear of the floating Feedback button. */}
-      <div className="flex flex-wrap items-center justify-end gap-3 pr-16">
-        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="last-saved">
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        <p
+          className="mr-auto min-w-0 basis-full text-xs text-muted-foreground sm:basis-auto sm:text-sm"
+          aria-live="polite"
+          data-testid="last-saved"
+        >
           {/* The last-saved time stays in view while there are changes (spec 2 §2's indicator). */}
           {isDirty
             ? lastSaved
@@ -54,22 +78,28 @@ export function AssessmentActionBar({
             {pending === "draft" ? "Saving..." : draftLabel}
           </Button>
         )}
+        {/* Unavailable while blocked, but focusable and answering a press with the reason. */}
         <Button
           type="button"
-          onClick={onSubmit}
+          onClick={blocked ? () => setTouched(true) : onSubmit}
           softDisabled={busy}
-          disabled={!!submitBlockedReason}
-          aria-describedby={submitBlockedReason ? "submit-blocked-reason" : undefined}
+          aria-disabled={blocked || busy || undefined}
+          className={cn(blocked && "cursor-not-allowed opacity-50")}
+          aria-describedby={reason ? reasonId : undefined}
         >
           {pending === "submit" && <Loader2 className="animate-spin" aria-hidden />}
           {pending === "submit" ? "Submitting..." : submitLabel}
         </Button>
       </div>
-      {submitBlockedReason && (
-        <p id="submit-blocked-reason" className="mt-2 pr-16 text-right text-sm text-muted-foreground">
-          {submitBlockedReason}
-        </p>
-      )}
+      {/* Always in the page, so the reason is read out when it appears. */}
+      <p
+        id={reasonId}
+        aria-live="polite"
+        className={reason ? "text-right text-xs text-muted-foreground sm:text-sm" : "sr-only"}
+      >
+        {reason}
+      </p>
+      {note && <p className="text-right text-xs text-muted-foreground sm:text-sm">{note}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { apiJson, isStaleEdit, messageOf } from "@/lib/client/api";
+import { apiJson, isAlreadySubmitted, isStaleEdit, messageOf } from "@/lib/client/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { downloadFile } from "@/lib/client/download-file";
@@ -15,6 +15,10 @@ import {
 } from "./values-form-model";
 import type { ValuesReviewIds } from "./values-review-queries";
 
+/** A draft refused because the review was submitted meanwhile (another tab): it is not demoted. */
+export const ALREADY_SUBMITTED_TEXT =
+  "This review was already submitted in another tab or window, so it stays submitted. Reload the page to see it; change it with Submit Review.";
+
 /** Spec 2 §9: the redirect to the profile follows a values submit after 1.5 s. */
 export const PROFILE_REDIRECT_MS = 1500;
 
@@ -27,10 +31,20 @@ type Options = {
   basedOn: string | null;
   /** `sent`: the fingerprint of the answers the call carried (valuesFingerprint). */
   onSaved: (saved: SavedValuesReviewDto, sent: string) => void;
+  /** The server refused a draft because the review is submitted (409 already_submitted). */
+  onAlreadySubmitted: () => void;
 };
 
 /** Save as Draft and Submit Review (spec 2 §4, §7, §8): the call, toasts, CSV backup, refetches, redirect. */
-export function useValuesReviewActions({ ids, reviewCycle, values, getValues, basedOn, onSaved }: Options) {
+export function useValuesReviewActions({
+  ids,
+  reviewCycle,
+  values,
+  getValues,
+  basedOn,
+  onSaved,
+  onAlreadySubmitted,
+}: Options) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { pending, start, finish } = usePendingAction();
@@ -76,9 +90,11 @@ export function useValuesReviewActions({ ids, reviewCycle, values, getValues, ba
         duration: TOAST_MS.saved,
       });
     } catch (error) {
+      const submitted = isAlreadySubmitted(error);
+      if (submitted) onAlreadySubmitted();
       toast({
         title: "Failed to save draft",
-        description: messageOf(error, "Please try again."),
+        description: submitted ? ALREADY_SUBMITTED_TEXT : messageOf(error, "Please try again."),
         variant: "destructive",
         duration: TOAST_MS.saveFailed,
       });

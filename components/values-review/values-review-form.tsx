@@ -82,7 +82,11 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
       markSaved(sent);
       setSaved({ updatedAt: result.updatedAt, state: result.isDraft ? "In Progress" : "Complete" });
     },
+    onAlreadySubmitted: () => setSaved((s) => ({ ...s, state: "Complete" })),
   });
+  // As the performance questionnaire after its submit: a submitted review is changed by submitting
+  // again, never taken back to a draft (it would stop counting as complete).
+  const isSubmitted = saved.state === "Complete";
 
   return (
     <FormProvider {...form}>
@@ -123,8 +127,9 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
           pending={pending}
           isDirty={isDirty}
           lastSaved={saved.updatedAt}
-          onSaveDraft={saveDraft}
+          onSaveDraft={isSubmitted ? undefined : saveDraft}
           onSubmit={submit}
+          note={isSubmitted ? "Submitted: changes are saved with Submit Review." : undefined}
         />
       </form>
     </FormProvider>

@@ -75,6 +75,11 @@ export function isStaleEdit(error: unknown): boolean {
   return error instanceof ApiError && error.code === "stale_edit";
 }
 
+/** A draft refused because the review was submitted meanwhile (409 already_submitted). */
+export function isAlreadySubmitted(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "already_submitted";
+}
+
 /** The message to put in a toast: the server's message, or the given fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -62,15 +62,17 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
     );
   }
 
-  // Submit stays disabled and says why until all 18 items are answered.
+  // Submit stays disabled until all 18 items are answered; it says why once tried, not before
+  // anything is touched.
   const submit = page.getByRole("button", { name: "Submit Review" });
   await expect(submit).toBeDisabled();
-  await expect(
-    page.getByText(
-      "Incomplete Assessment: Please answer all 18 questions before submitting. You have answered 0 out of 18.",
-      { exact: true },
-    ),
-  ).toBeVisible();
+  const why =
+    "Incomplete Assessment: Please answer all 18 questions before submitting. You have answered 0 out of 18.";
+  const incomplete = page.getByText(why, { exact: true });
+  await expect(incomplete).toBeHidden();
+  await submit.click({ force: true }); // a press on the unavailable button (Playwright waits for enabled ones)
+  await expect(incomplete).toBeVisible();
+  await expect(submit).toHaveAccessibleDescription(why);
 
   // The employee's own self-review and the recognition examples, with '+ n more'.
   const withExamples = cards.nth(subject.valueId - 1);
@@ -148,6 +150,14 @@ test("a manager reviews values beside the self-review and recognitions, drafts, 
   const valuesCard = page.getByRole("region", { name: "Values Assessment" });
   await expect(valuesCard.getByText("Complete", { exact: true })).toBeVisible();
   await expect(valuesCard).toContainText("Values Score 4.1/5.0");
+
+  // A submitted review is changed by submitting again: no draft that would take it back to "In
+  // Progress" (issue 31 item 18).
+  await page.goto(`/manager-values-review/${subject.id}/${MANAGER}`);
+  await expect(page.getByText("Complete", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Review" })).toBeEnabled();
+  await expect(page.getByText("Submitted: changes are saved with Submit Review.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save as Draft" })).toHaveCount(0);
 });
 
 test("values review access: another manager's HRIS id, outside the hierarchy, unknown employee", async ({
