@@ -27,6 +27,8 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
   const addButton = useRef<HTMLButtonElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const fullHint = useId();
+  const quickHint = useId();
+  const builderHint = useId();
 
   if (career.error) {
     return (
@@ -135,7 +137,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
               onClick={() => setQuickOpen((v) => !v)}
               aria-expanded={quickOpen}
               softDisabled={full}
-              aria-describedby={full ? fullHint : undefined}
+              aria-describedby={full ? fullHint : quickHint}
             >
               Add Custom Path
             </Button>
@@ -144,10 +146,15 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
               size="sm"
               onClick={() => setBuilder({ kind: "create" })}
               softDisabled={full}
-              aria-describedby={full ? fullHint : undefined}
+              aria-describedby={full ? fullHint : builderHint}
             >
               Create Custom Path
             </Button>
+            {/* Two ways to one kind of path: say how they differ (issue 31 item 21). */}
+            <ul className="basis-full space-y-0.5 text-xs text-muted-foreground">
+              <li id={quickHint}>{CAREER_TEXTS.quickCreatorHint}</li>
+              <li id={builderHint}>{CAREER_TEXTS.builderHint}</li>
+            </ul>
             {full && (
               <p id={fullHint} className="basis-full text-sm text-muted-foreground">
                 {MAX_CUSTOM_PATHS_TEXT}

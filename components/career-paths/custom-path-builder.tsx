@@ -1,7 +1,8 @@
 "use client";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import {
   Dialog,
   DialogContent,
@@ -75,6 +76,11 @@ export function CustomPathBuilder({
   const [notes, setNotes] = useState(existing?.notes ?? "");
   const [verified, setVerified] = useState(existing?.verified ?? false);
   const [busy, setBusy] = useState(false);
+  // One title list open at a time: the position whose search was last focused or typed in.
+  const [searching, setSearching] = useState<number | null>(null);
+  // The "at least 2 positions" message shows once Create Path was pressed, not on opening.
+  const [attempted, setAttempted] = useState(false);
+  const minimumId = useId();
   const [said, say] = useAnnouncement();
   const { container, focusAfterRender } = useFocusAfterRender();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -202,6 +208,8 @@ export function CustomPathBuilder({
                   limit={BUILDER_TITLE_LIMIT}
                   excludeIds={chosen.map((t) => t.titleId)}
                   onPick={(t) => pick(i, t)}
+                  expanded={searching === key}
+                  onExpand={() => setSearching(key)}
                 />
                 {steps.length > 2 && (
                   <Button
@@ -226,7 +234,15 @@ export function CustomPathBuilder({
           {!readOnly && steps.length >= MAX_PATH_TITLES && (
             <p className="text-sm text-muted-foreground">{MAX_PATH_TITLES_TEXT}</p>
           )}
-          {!readOnly && tooFew && <p className="text-sm text-destructive">{CAREER_TEXTS.minimumTitles}</p>}
+          {!readOnly && (
+            <p
+              id={minimumId}
+              aria-live="polite"
+              className={attempted && tooFew ? "text-sm text-destructive" : "sr-only"}
+            >
+              {attempted && tooFew ? CAREER_TEXTS.minimumTitles : ""}
+            </p>
+          )}
           <p role="status" className="sr-only">
             {said}
           </p>
@@ -243,7 +259,15 @@ export function CustomPathBuilder({
             {readOnly ? "Close" : "Cancel"}
           </Button>
           {!readOnly && (
-            <Button type="button" disabled={!form.success || busy} onClick={() => void save()}>
+            // Unavailable while the path is incomplete, but a press says why (spec 2 §5's message).
+            <Button
+              type="button"
+              disabled={busy}
+              aria-disabled={!form.success || undefined}
+              aria-describedby={attempted && tooFew ? minimumId : undefined}
+              className={cn(!form.success && "cursor-not-allowed opacity-50")}
+              onClick={() => (form.success ? void save() : setAttempted(true))}
+            >
               {busy ? "Saving..." : mode.kind === "edit" ? "Save Path" : "Create Path"}
             </Button>
           )}

@@ -16,15 +16,22 @@ type Props = {
   /** Titles already in the path: not offered again. */
   excludeIds: number[];
   onPick: (title: TitleRef) => void;
+  /** False hides the results (the builder shows one position's list at a time); left out, always shown. */
+  expanded?: boolean;
+  /** The search was focused or typed in: asks for its results to show. */
+  onExpand?: () => void;
 };
 
 /** Title search on the server: case-insensitive substring, at most `limit` results. */
-export function TitleSearch({ label, limit, excludeIds, onPick }: Props) {
+export function TitleSearch({ label, limit, excludeIds, onPick, expanded = true, onExpand }: Props) {
   const id = useId();
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search.trim());
   // Ask for the excluded ones too, so the list still holds up to `limit` offers.
-  const query = useQuery(titlesQuery(settled, Math.min(50, limit + excludeIds.length)));
+  const query = useQuery({
+    ...titlesQuery(settled, Math.min(50, limit + excludeIds.length)),
+    enabled: expanded,
+  });
   const offers = (query.data ?? []).filter((t) => !excludeIds.includes(t.titleId)).slice(0, limit);
   const showHint = limit === FIRST_DIALOG_TITLE_LIMIT && offers.length === FIRST_DIALOG_TITLE_LIMIT;
 
@@ -38,9 +45,13 @@ export function TitleSearch({ label, limit, excludeIds, onPick }: Props) {
         value={search}
         placeholder="Type to search titles"
         autoComplete="off"
-        onChange={(e) => setSearch(e.target.value)}
+        onFocus={onExpand}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          onExpand?.();
+        }}
       />
-      {query.error ? (
+      {!expanded ? null : query.error ? (
         <p role="alert" className="text-sm text-destructive">
           {messageOf(query.error, "Failed to load titles.")}
         </p>
@@ -66,7 +77,9 @@ export function TitleSearch({ label, limit, excludeIds, onPick }: Props) {
           ))}
         </ul>
       )}
-      {showHint && <p className="text-xs text-muted-foreground">{CAREER_TEXTS.firstSearchHint}</p>}
+      {expanded && showHint && (
+        <p className="text-xs text-muted-foreground">{CAREER_TEXTS.firstSearchHint}</p>
+      )}
     </div>
   );
 }

@@ -60,6 +60,13 @@ it("fetches nothing while closed; on open the path and path types; titles only w
     expect(within(dialog).getByRole("heading", { name: new RegExp(`^${name} Paths`) })).toBeVisible();
   }
   expect(within(dialog).getByText("No custom paths yet.")).toBeVisible();
+  // Issue 31 item 21: the two ways to make a custom path say how they differ.
+  expect(within(dialog).getByRole("button", { name: "Add Custom Path" })).toHaveAccessibleDescription(
+    "Add Custom Path: pick titles one after another, here.",
+  );
+  expect(within(dialog).getByRole("button", { name: "Create Custom Path" })).toHaveAccessibleDescription(
+    "Create Custom Path: fill in each position in its own window.",
+  );
   expect([...urls].sort()).toEqual(["/api/career-path/E00011", "/api/path-types"]);
   await userEvent.click(within(dialog).getByRole("button", { name: "Add Custom Path" }));
   expect(await within(dialog).findByText("No titles match your search.")).toBeVisible();

@@ -57,11 +57,18 @@ it("offers at most 15 titles, never one already chosen, and needs 2 positions be
   const onClose = jest.fn();
   render(<CustomPathBuilder subject={subject} mode={{ kind: "create" }} onClose={onClose} />);
   const dialog = screen.getByRole("dialog", { name: "Create Custom Career Path" });
-  expect(within(dialog).getByText("Please add at least 2 positions to create a path")).toBeVisible();
-  expect(within(dialog).getByRole("button", { name: "Create Path" })).toBeDisabled();
+  const create = within(dialog).getByRole("button", { name: "Create Path" });
+  expect(create).toHaveAttribute("aria-disabled", "true");
 
   const first = await within(dialog).findByRole("list", { name: "Position 1 results" });
   await waitFor(() => expect(within(first).getAllByRole("button")).toHaveLength(15));
+  // Issue 31 item 21: one title list open at a time, and no message before an attempt.
+  expect(within(dialog).queryByRole("list", { name: "Position 2 results" })).toBeNull();
+  expect(within(dialog).queryByText("Please add at least 2 positions to create a path")).toBeNull();
+  await userEvent.click(create);
+  expect(within(dialog).getByText("Please add at least 2 positions to create a path")).toBeVisible();
+  expect(create).toHaveAccessibleDescription("Please add at least 2 positions to create a path");
+  expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   await userEvent.click(within(first).getByRole("button", { name: "Title 01" }));
 
   const second = await within(dialog).findByRole("list", { name: "Position 2 results" });
@@ -87,6 +94,15 @@ it("offers at most 15 titles, never one already chosen, and needs 2 positions be
   ]);
   expect(new Set(posts.map((c) => c.body!.sessionId)).size).toBe(1);
   expect(posts[0]!.body).toMatchObject({ companyId: "1", employee: "Ann Example", verified: "No" });
+});
+
+it("opens one title list at a time: the one of the position being searched", async () => {
+  render(<CustomPathBuilder subject={subject} mode={{ kind: "create" }} onClose={jest.fn()} />);
+  const dialog = screen.getByRole("dialog", { name: "Create Custom Career Path" });
+  await within(dialog).findByRole("list", { name: "Position 1 results" });
+  await userEvent.click(within(dialog).getByRole("searchbox", { name: "Position 2" }));
+  await within(dialog).findByRole("list", { name: "Position 2 results" });
+  expect(within(dialog).queryByRole("list", { name: "Position 1 results" })).toBeNull();
 });
 
 it("an edit another window got to first: says why, and closes instead of failing on every retry", async () => {

@@ -17,6 +17,9 @@ export const CAREER_TEXTS = {
   updated: "Custom career path updated successfully",
   deleted: "Custom career path deleted successfully",
   hrListEmpty: "No employees found matching your search.",
+  // Ours (the spec names the two creators but not how they differ): the line under each button.
+  quickCreatorHint: "Add Custom Path: pick titles one after another, here.",
+  builderHint: "Create Custom Path: fill in each position in its own window.",
 } as const;
 
 /** Title search limits (spec 2 §9): the progression dialog shows 20, the path builder 15. */
