@@ -69,7 +69,11 @@ export function TitleSearch({ label, limit, excludeIds, onPick, expanded = true,
               <button
                 type="button"
                 className="w-full rounded-sm px-2 py-1 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
-                onClick={() => onPick({ titleId: t.titleId, titleName: t.title })}
+                onClick={() => {
+                  // The picked title leaves the offers: a search kept for it would offer nothing.
+                  setSearch("");
+                  onPick({ titleId: t.titleId, titleName: t.title });
+                }}
               >
                 {t.title}
               </button>

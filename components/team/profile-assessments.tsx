@@ -13,7 +13,7 @@ const BEHAVIORAL_LABEL = {
   draft: "Draft Evaluation",
   complete: "Evaluation Complete",
 } as const;
-const VALUES_LABEL = { none: "None", draft: "In Progress", complete: "Complete" } as const;
+const VALUES_LABEL = { none: "Not Started", draft: "In Progress", complete: "Complete" } as const;
 const VALUES_ACTION = { none: "Start", draft: "Continue", complete: "Review" } as const;
 const QUESTIONNAIRE_LABEL = { none: "Ready to Start", draft: "In Progress", complete: "Complete" } as const;
 const QUESTIONNAIRE_ACTION = { none: "Start", draft: "Continue", complete: "Review" } as const;

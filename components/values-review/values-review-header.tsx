@@ -7,6 +7,8 @@ import { formatScore } from "@/lib/shared/scores";
 import type { ReviewState } from "@/lib/shared/schemas/values-review";
 
 const VARIANT = { None: "secondary", "In Progress": "warning", Complete: "success" } as const;
+/** "None" read as missing data; the spec names no label for a review not started yet. */
+const LABEL = { None: "Not Started", "In Progress": "In Progress", Complete: "Complete" } as const;
 
 type Props = {
   employeeId: number;
@@ -45,7 +47,7 @@ export function ValuesReviewHeader({
             Review cycle: <span data-testid="review-cycle">{reviewCycle}</span>
           </p>
         </div>
-        <Badge variant={VARIANT[state]}>{state}</Badge>
+        <Badge variant={VARIANT[state]}>{LABEL[state]}</Badge>
       </div>
       <section
         aria-label="Review summary"

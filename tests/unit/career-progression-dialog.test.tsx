@@ -167,3 +167,32 @@ it("closes an open Add Custom Path panel once the last path there can be is made
   expect(add).toHaveAttribute("aria-disabled", "true");
   expect(add).toHaveAttribute("aria-expanded", "false");
 });
+
+it("clears the title search once a title is picked, so the next title can be found at once", async () => {
+  const titles = [
+    { titleId: 21, title: "Analyst", titleLevel: 1 },
+    { titleId: 22, title: "Lead Analyst", titleLevel: 2 },
+  ];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://x");
+    const search = (url.searchParams.get("search") ?? "").toLowerCase();
+    const body = url.pathname.startsWith("/api/career-path/")
+      ? EMPTY
+      : url.pathname.startsWith("/api/path-types")
+        ? PATH_TYPES
+        : url.pathname.startsWith("/api/titles")
+          ? titles.filter((t) => t.title.toLowerCase().includes(search))
+          : [];
+    return fakeResponse(200, body);
+  }) as unknown as typeof fetch;
+  render(<CareerPathsEntry employee={{ id: 7, hrisId: "E00007", name: "Nia Nobody" }} />);
+  await userEvent.click(screen.getByRole("button", { name: "Career Paths for Nia Nobody" }));
+  const dialog = await screen.findByRole("dialog", { name: "Career Progression" });
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Add Custom Path" }));
+  const search = within(dialog).getByRole("searchbox", { name: "Add a title to the path" });
+  await userEvent.type(search, "Lead");
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Lead Analyst" }));
+  expect(search).toHaveValue("");
+  expect(await within(dialog).findByRole("button", { name: "Analyst" })).toBeVisible();
+  expect(within(dialog).queryByText("No titles match your search.")).not.toBeInTheDocument();
+});

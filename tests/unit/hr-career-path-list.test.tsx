@@ -42,3 +42,13 @@ it("shows 'Page 1 of 2' and Next brings the second page", async () => {
   await waitFor(() => expect(pager).toHaveTextContent("Page 2 of 2"));
   expect(asked.at(-1)).toBe("?search=&page=2");
 });
+
+it("says an empty search once: the empty message, without 'Showing 0 of 0 employees' above it", async () => {
+  global.fetch = jest.fn(async () =>
+    fakeResponse(200, { employees: [], total: 0, page: 1, totalPages: 1 }),
+  ) as unknown as typeof fetch;
+  render(<CareerPathManagement />);
+  expect(await screen.findByText("No employees found matching your search.")).toBeVisible();
+  expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  expect(screen.queryByRole("table")).not.toBeInTheDocument();
+});

@@ -102,16 +102,22 @@ export function CareerPathManagement() {
         <LoadingBars label="Loading employees" bars={Array(2).fill("h-8 w-full")} />
       ) : (
         <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {data.totalPages > 1
-              ? `Showing ${(data.page - 1) * HR_LIST_LIMIT + 1}–${(data.page - 1) * HR_LIST_LIMIT + data.employees.length} of ${data.total} employees`
-              : `Showing ${data.employees.length} of ${data.total} employees`}
-          </p>
+          {/* An empty list says so once: the message, not also "Showing 0 of 0 employees". */}
           {data.employees.length === 0 ? (
-            <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
+            <p
+              role="status"
+              className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground"
+            >
               {CAREER_TEXTS.hrListEmpty}
             </p>
           ) : (
+            <p role="status" className="text-sm text-muted-foreground">
+              {data.totalPages > 1
+                ? `Showing ${(data.page - 1) * HR_LIST_LIMIT + 1}–${(data.page - 1) * HR_LIST_LIMIT + data.employees.length} of ${data.total} employees`
+                : `Showing ${data.employees.length} of ${data.total} employees`}
+            </p>
+          )}
+          {data.employees.length > 0 && (
             <Table>
               <TableHeader>
                 <TableRow>
