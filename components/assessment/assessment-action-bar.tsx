@@ -16,7 +16,7 @@ type Props = {
   onSaveDraft?: () => void;
   onSubmit: () => void;
   /** The spec's button texts: "Save Draft" / "Submit Evaluation", "Save as Draft" / "Submit Review". */
-  draftLabel: string;
+  draftLabel?: string;
   submitLabel: string;
   /**
    * Submit stays unavailable while this is set (spec 2 §5, values). The text shows once the form

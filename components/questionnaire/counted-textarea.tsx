@@ -18,10 +18,15 @@ type Props = {
   required?: boolean;
 };
 
-/** A free-text answer with its limit and a live "x/max" counter (spec 2 §5). */
+/**
+ * A free-text answer with its limit and a live "x/max" counter (spec 2 §5). In a read-only form
+ * (useForm's `disabled`) it is the answer in full contrast, as tall as its text, with no counter
+ * and no resize handle.
+ */
 export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel, required }: Props) {
   const id = useId();
-  const { register, control } = useFormContext();
+  const { register, control, formState } = useFormContext();
+  const readOnly = formState.disabled;
   const value = useWatch({ control, name }) as string | null | undefined;
   const length = value?.length ?? 0;
   return (
@@ -34,19 +39,24 @@ export function CountedTextarea({ name, label, max, rows = 3, error, srOnlyLabel
         id={id}
         rows={rows}
         maxLength={max}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+        aria-describedby={readOnly ? undefined : `${id}-count${error ? ` ${id}-error` : ""}`}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
+        className={cn(
+          readOnly && "field-sizing-content resize-none disabled:cursor-default disabled:opacity-100",
+        )}
         {...register(name)}
       />
-      <div className="flex justify-between gap-3 text-sm">
-        <span id={`${id}-error`} className="text-destructive">
-          {error}
-        </span>
-        <span id={`${id}-count`} className="shrink-0 text-muted-foreground" data-testid={`${name}-count`}>
-          {length}/{max}
-        </span>
-      </div>
+      {!readOnly && (
+        <div className="flex justify-between gap-3 text-sm">
+          <span id={`${id}-error`} className="text-destructive">
+            {error}
+          </span>
+          <span id={`${id}-count`} className="shrink-0 text-muted-foreground" data-testid={`${name}-count`}>
+            {length}/{max}
+          </span>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,8 +3,6 @@ import { useId, useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { ChoiceOptions } from "@/components/questionnaire/choice-options";
 import { CommentsQuestion } from "@/components/questionnaire/comments-question";
 import { CompletedBanner } from "@/components/questionnaire/completed-banner";
@@ -14,6 +12,7 @@ import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/client/api";
+import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 import { DETAIL_MAX, REVIEW_FREQUENCIES } from "@/lib/shared/schemas/questionnaire-common";
 import {
@@ -48,15 +47,18 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
   const id = useId();
   const router = useRouter();
   const defaults = useMemo(() => toSelfFormValues(questionnaire), [questionnaire]);
+  const readOnly = questionnaire !== null;
   const form = useForm<SelfQuestionnaireValues, unknown, ManagerSelfAnswers>({
     defaultValues: defaults,
     resolver: zodResolver(managerSelfQuestionnaireSchema),
+    // The questions read formState.disabled to show a submitted answer as text, not as a field.
+    disabled: readOnly,
   });
   const { pending, start, finish } = usePendingAction();
   const [pqClarity, pqDataIssues] = useWatch({ control: form.control, name: ["pqClarity", "pqDataIssues"] });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const errorOf = (name: string) => errors[name]?.message;
-  const readOnly = questionnaire !== null;
+  const submitForm = () => void form.handleSubmit(send, refuse)();
 
   async function send(answers: ManagerSelfAnswers) {
     if (!start("submit")) return;
@@ -85,7 +87,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!readOnly) void form.handleSubmit(send, refuse)();
+          if (!readOnly) submitForm();
         }}
         className="space-y-6"
       >
@@ -170,12 +172,14 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
           />
         </fieldset>
         {!readOnly && (
-          <div className="flex justify-end pr-16">
-            <Button type="submit" disabled={pending !== null}>
-              {pending && <Loader2 className="animate-spin" aria-hidden />}
-              {pending ? "Submitting..." : "Submit Assessment"}
-            </Button>
-          </div>
+          // The sticky bar of the other forms; a self-assessment has no draft and no last-saved time.
+          <AssessmentActionBar
+            pending={pending}
+            isDirty={false}
+            lastSaved={null}
+            onSubmit={submitForm}
+            submitLabel="Submit Assessment"
+          />
         )}
       </form>
     </FormProvider>

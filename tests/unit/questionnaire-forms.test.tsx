@@ -339,5 +339,18 @@ describe("manager self-questionnaire form", () => {
     expect(screen.getByLabelText("Details of your PQ clarity answer")).toHaveValue("Only at quarter end");
     expect(screen.getByLabelText("Details of your PQ clarity answer")).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Submit Assessment" })).not.toBeInTheDocument();
+    // Answers, not fields to fill in: no "x/max" counters beside them.
+    expect(screen.queryByTestId("pqClarityOther-count")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("comments-count")).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\d+\/\d+$/)).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Comments" })).toHaveValue("Good year.");
+  });
+
+  it("submits from the sticky action bar the other forms use", async () => {
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    const submit = screen.getByRole("button", { name: "Submit Assessment" });
+    expect(submit.closest("[data-sticky-action-bar]")).not.toBeNull();
+    await userEvent.click(submit);
+    expect(lastToast()).toMatchObject({ title: "Missing Information" });
   });
 });
