@@ -22,7 +22,7 @@ export type { ValuesReviewIds };
 export type ValuesReviewData =
   | { state: "loading" }
   | { state: "redirecting" }
-  | { state: "error" }
+  | { state: "error"; error: unknown; retry: () => void }
   | {
       state: "ready";
       review: EmployeeValuesReviewDto;
@@ -53,8 +53,11 @@ export function useValuesReviewData(ids: ValuesReviewIds): ValuesReviewData {
 
   if (leaveTo) return { state: "redirecting" };
   // Only before the first answers: a failed re-read after a save keeps the form (and what is typed).
-  const failed = [review, compared, recognitions].some((q) => q.error && q.data === undefined);
-  if (failed) return { state: "error" };
+  const failed = [review, compared, recognitions].filter((q) => q.error && q.data === undefined);
+  if (failed.length) {
+    const retry = () => failed.forEach((q) => void q.refetch());
+    return { state: "error", error: failed[0]!.error, retry };
+  }
   if (!review.data || !compared.data || !recognitions.data) return { state: "loading" };
   return {
     state: "ready",

@@ -2,6 +2,8 @@
 import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/shell/load-error";
+import { messageOf } from "@/lib/client/api";
 import { ValuesReviewForm } from "./values-review-form";
 import { useValuesReviewData, type ValuesReviewIds } from "./use-values-review-data";
 
@@ -21,9 +23,13 @@ export function ValuesReviewScreen({ ids }: { ids: ValuesReviewIds }) {
   }
   if (data.state === "error") {
     return (
-      <div role="alert" className="space-y-4 rounded-xl border bg-card p-8 text-center">
-        <p className="font-medium">Failed to load employee review data</p>
-        <Button asChild>
+      <div className="space-y-4">
+        <LoadError
+          title="Failed to load employee review data"
+          message={messageOf(data.error, "Please try again.")}
+          onRetry={data.retry}
+        />
+        <Button asChild variant="outline">
           <Link href="/employees">Back to Employee List</Link>
         </Button>
       </div>

@@ -3,6 +3,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/shell/load-error";
+import { NotFoundState } from "@/components/shell/not-found-state";
 import { toast } from "@/hooks/use-toast";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
@@ -52,19 +54,29 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     </Button>
   );
 
+  if (career.error instanceof ApiError && career.error.status === 404) {
+    return (
+      <NotFoundState
+        title="Employee not found."
+        action={
+          <Button asChild variant="outline">
+            <Link href={listHref}>Back to Career Path Management</Link>
+          </Button>
+        }
+      >
+        No employee has the HRIS ID {hrisId}.
+      </NotFoundState>
+    );
+  }
   if (career.error) {
-    const missing = career.error instanceof ApiError && career.error.status === 404;
     return (
       <div className="space-y-4">
         {back}
-        <div role="alert" className="space-y-2 text-sm">
-          <p>{missing ? "Employee not found." : CAREER_TEXTS.loadFailed}</p>
-          {!missing && (
-            <Button size="sm" variant="outline" onClick={() => void career.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
+        <LoadError
+          title={CAREER_TEXTS.loadFailed}
+          message={messageOf(career.error, "Please try again.")}
+          onRetry={() => void career.refetch()}
+        />
       </div>
     );
   }
