@@ -1,4 +1,5 @@
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
+import { orDash } from "@/lib/shared/scores";
 
 /** The career-path form summary (spec 2 §2): employee id, employee, title, the path strings, notes. */
 export function CareerFormSummary({ data }: { data: CareerPathResponse }) {
@@ -22,7 +23,7 @@ export function CareerFormSummary({ data }: { data: CareerPathResponse }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 wrap-anywhere">{value || "—"}</dd>
+            <dd className="min-w-0 wrap-anywhere">{orDash(value)}</dd>
           </div>
         ))}
       </dl>

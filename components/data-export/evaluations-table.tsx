@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/shared/format-date";
-import { formatScore } from "@/lib/shared/scores";
+import { DASH, formatScore, orDash } from "@/lib/shared/scores";
 import type { CompletedEvaluationRow, CompletionStatus } from "@/lib/shared/schemas/data-export";
 
 const COLUMNS = [
@@ -60,8 +60,8 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
                 <div className="font-medium">{r.employeeName}</div>
                 <div className="text-xs text-muted-foreground">{r.employeeHrisId}</div>
               </TableCell>
-              <TableCell className={WRAPS}>{r.employeeTitle ?? "-"}</TableCell>
-              <TableCell className={WRAPS}>{r.employeeDepartment ?? "-"}</TableCell>
+              <TableCell className={WRAPS}>{orDash(r.employeeTitle)}</TableCell>
+              <TableCell className={WRAPS}>{orDash(r.employeeDepartment)}</TableCell>
               <TableCell className={WRAPS}>{r.managerName}</TableCell>
               <TableCell>
                 <Badge variant={STATUS_VARIANT[r.completionStatus]}>{r.completionStatus}</Badge>
@@ -71,7 +71,7 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
               <ScoreCell value={r.performanceScore} />
               <ScoreCell value={r.totalAssessmentScore} outOf={10} />
               <TableCell className="whitespace-nowrap">
-                {r.lastUpdated ? formatDate(r.lastUpdated) : "-"}
+                {r.lastUpdated ? formatDate(r.lastUpdated) : DASH}
               </TableCell>
             </TableRow>
           ))}
@@ -85,7 +85,7 @@ function ScoreCell({ value, outOf = 5 }: { value: number | null; outOf?: number 
   return (
     <TableCell className="text-right tabular-nums">
       {value === null ? (
-        "-"
+        DASH
       ) : (
         <>
           {formatScore(value)}

@@ -23,6 +23,14 @@ export function roundScore(value: number): number {
   return roundHalfUp(value, 2);
 }
 
+/** What every screen shows for a missing score or value: the spec's dash, one way everywhere. */
+export const DASH = "-";
+
+/** A text to show, or the dash when there is none (a career path not chosen, a missing title). */
+export function orDash(value: string | null | undefined): string {
+  return value || DASH;
+}
+
 /**
  * Scores are displayed to one decimal (half-up); a missing score shows a dash. What is shown is
  * always the stored score's one decimal: a live average (the scorecard as it is filled in) is
@@ -31,7 +39,7 @@ export function roundScore(value: number): number {
  */
 export function formatScore(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value)
-    ? "-"
+    ? DASH
     : roundHalfUp(roundScore(value), 1).toFixed(1);
 }
 

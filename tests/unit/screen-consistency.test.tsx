@@ -6,6 +6,8 @@ import { renderWithQueries as render } from "@/tests/helpers/render-with-queries
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { ValuesReviewScreen } from "@/components/values-review/values-review-screen";
 import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import { CareerFormSummary } from "@/components/career-paths/career-form-summary";
+import { formatScore } from "@/lib/shared/scores";
 
 // Issue 31 item 26: a failed read and a missing record look and act the same on every screen.
 
@@ -44,4 +46,25 @@ it("HR's employee page says 'Employee not found.' as a heading with the way back
   expect(within(state).getByText("No employee has the HRIS ID E99999.")).toBeVisible();
   expect(within(state).getByRole("link", { name: "Back to Career Path Management" })).toBeVisible();
   expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+});
+
+it("a missing value is the same dash in the career summary as in the export and every score", () => {
+  render(
+    <CareerFormSummary
+      data={{
+        employee: { id: 7, hrisId: "E00007", name: "Nia Nobody", title: null },
+        currentTitle: null,
+        standardPaths: [],
+        customPaths: [],
+        pathTypes: [],
+        cpForm: { standardPath: null, icPath: null, altPath: null, customPath: null, notes: null },
+      }}
+    />,
+  );
+  const summary = screen.getByRole("region", { name: "Career Path Form" });
+  const shown = within(summary)
+    .getAllByRole("definition")
+    .map((dd) => dd.textContent);
+  expect(shown).toEqual(["E00007", "Nia Nobody", "-", "-", "-", "-", "-", "-"]);
+  expect(shown).toContain(formatScore(null));
 });
