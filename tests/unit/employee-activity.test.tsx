@@ -105,6 +105,8 @@ describe("EmployeeActivity", () => {
     expect(rows[1]).toHaveTextContent("Manager · 10.0.0.5");
     expect(rows[1]).toHaveTextContent("submitted the values review");
     // Readable names, and an old and a new value never run together (a path is itself "A → B").
+    // More than three changes are summarised until opened (8 listed and 4 more).
+    await userEvent.click(within(rows[1]!).getByRole("button", { name: "12 fields changed" }));
     const changes = within(rows[1]!)
       .getAllByRole("listitem")
       .map((item) => item.textContent);
@@ -128,6 +130,44 @@ describe("EmployeeActivity", () => {
     expect(rows[3]).toHaveTextContent("HR");
     expect(screen.queryByRole("navigation", { name: "Activity pages" })).not.toBeInTheDocument();
     expect(urls).toEqual(["/api/hr/audit-trail/E00042?page=1"]);
+  });
+
+  it("summarises a long change as 'n fields changed', opened and closed from the keyboard", async () => {
+    const scored = Array.from({ length: 42 }, (_, i) => ({ field: `Value ${i + 1}`, from: null, to: 3 }));
+    fakeServer({
+      1: {
+        status: 200,
+        body: page(
+          1,
+          [
+            entry(2, {
+              action: "evaluation.behavioral.submit",
+              what: "submitted the scorecard",
+              changes: scored,
+            }),
+            entry(1, { changes: [{ field: "Integrity · Honesty", from: 3, to: 4 }] }),
+          ],
+          false,
+        ),
+      },
+    });
+    renderWithQueries(<EmployeeActivity hrisId="E00042" />);
+    const rows = await screen.findAllByRole("row");
+    const toggle = within(rows[1]!).getByRole("button", { name: "42 fields changed" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(within(rows[1]!).queryByRole("listitem")).not.toBeInTheDocument();
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(within(list).getAllByRole("listitem")).toHaveLength(42);
+    expect(within(list).getByText("Value 42")).toBeVisible();
+    await userEvent.keyboard(" ");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(within(rows[1]!).queryByRole("listitem")).not.toBeInTheDocument();
+    // A short change is listed as it is, with nothing to open.
+    expect(within(rows[2]!).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole("listitem")).toHaveTextContent("Integrity · Honesty: was 3, now 4");
   });
 
   it("says when there is nothing yet", async () => {

@@ -98,30 +98,39 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
   );
 }
 
+/**
+ * A table from md up; below that each event is a block of its own lines (when, who, what), since
+ * three columns at 360 px pushed "What" off-screen and squeezed it to a word a line.
+ */
+const STACKED_ROW = "max-md:flex max-md:flex-col max-md:gap-1 max-md:py-2";
+const STACKED_CELL = "max-md:block max-md:p-0 max-md:px-2";
+
 function ActivityTable({ entries }: { entries: AuditTrailEntryDto[] }) {
   return (
-    <Table>
-      <TableHeader>
+    <Table className="max-md:block">
+      <TableHeader className="max-md:sr-only">
         <TableRow>
           <TableHead className="w-44">When</TableHead>
           <TableHead className="w-48">Who</TableHead>
           <TableHead>What</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-md:block">
         {entries.map((e) => (
-          <TableRow key={e.id} className="align-top">
-            <TableCell className="whitespace-nowrap">
+          <TableRow key={e.id} className={`align-top ${STACKED_ROW}`}>
+            <TableCell
+              className={`whitespace-nowrap max-md:text-xs max-md:text-muted-foreground ${STACKED_CELL}`}
+            >
               <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </TableCell>
-            <TableCell>
+            <TableCell className={`whitespace-normal wrap-anywhere ${STACKED_CELL}`}>
               <span className="font-medium">{e.actorName}</span>
               <span className="block text-xs text-muted-foreground">
                 {ACTOR_KINDS[e.actorKind] ?? e.actorKind}
                 {e.ipAddress ? ` · ${e.ipAddress}` : ""}
               </span>
             </TableCell>
-            <TableCell className="whitespace-normal">
+            <TableCell className={`whitespace-normal wrap-anywhere ${STACKED_CELL}`}>
               {e.what}
               {e.employeeCount > 1 && (
                 <span className="text-muted-foreground">
