@@ -42,6 +42,9 @@ export function DataExport() {
   const onFilters = useCallback((next: EvaluationFilters) => go(next, 1), [go]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["completed-evaluations"] });
   const answer = list.data;
+  // The answer for these filters (not the last page's, kept while the next one loads) has nobody:
+  // an export would be a file of headers only.
+  const nothingToExport = !!answer && !list.isPlaceholderData && answer.pagination.totalCount === 0;
 
   return (
     <div className="space-y-6">
@@ -57,14 +60,26 @@ export function DataExport() {
             <RefreshCw aria-hidden className={list.isFetching ? "animate-spin" : undefined} />
             Refresh
           </Button>
-          <Button onClick={() => void exportEvaluations(filters)} softDisabled={!!progress}>
+          <Button
+            onClick={() => void exportEvaluations(filters)}
+            softDisabled={!!progress}
+            disabled={nothingToExport}
+            aria-describedby={nothingToExport ? "nothing-to-export" : undefined}
+          >
             {progress ? <Loader2 aria-hidden className="animate-spin" /> : <FileSpreadsheet aria-hidden />}
             {progress ? "Exporting..." : "Export Evaluation Data"}
           </Button>
         </div>
       </div>
+      {nothingToExport && (
+        <p id="nothing-to-export" className="text-right text-sm text-muted-foreground">
+          No evaluations match the current filters, so there is nothing to export.
+        </p>
+      )}
       {progress && <ExportProgress progress={progress} />}
-      <MetricCards metrics={answer?.metrics} />
+      {/* After a failed read the cards would wait forever (or show the last filters' counts):
+          the error below says what happened instead. */}
+      {!list.error && <MetricCards metrics={answer?.metrics} />}
       <EvaluationFiltersBar filters={filters} options={options.data} onChange={onFilters} />
       {list.error ? (
         <LoadError

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 // shadcn/ui's Progress with the markup of Radix Progress written out (role, aria values, data-state)
 // instead of imported: it sits on the manager home's first paint, where Radix's copy cost 2 KB of
 // gzipped script for a div with ARIA attributes (docs/decisions/0062). Out of 100; a null value
-// is indeterminate (no aria-valuenow), as in Radix.
+// is indeterminate (no aria-valuenow), as in Radix, and shown as a sliding segment.
 type ProgressProps = Omit<React.ComponentProps<"div">, "children"> & { value?: number | null };
 
 function Progress({ className, value = null, ...props }: ProgressProps) {
@@ -24,11 +24,15 @@ function Progress({ className, value = null, ...props }: ProgressProps) {
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}
       {...props}
     >
+      {/* Indeterminate: a segment that slides across (an empty track read as "nothing yet"). */}
       <div
         data-slot="progress-indicator"
         data-state={state}
-        className="h-full w-full flex-1 bg-primary transition-all"
-        style={{ transform: `translateX(-${100 - (known ? value : 0)}%)` }}
+        className={cn(
+          "h-full flex-1 bg-primary",
+          known ? "w-full transition-all" : "w-1/3 animate-progress-indeterminate",
+        )}
+        style={known ? { transform: `translateX(-${100 - value}%)` } : undefined}
       />
     </div>
   );
