@@ -1,5 +1,6 @@
 "use client";
 import { TOAST_DEFAULT_DURATION, useToast } from "@/hooks/use-toast";
+import { useHeaderClearance } from "@/hooks/use-header-clearance";
 import {
   Toast,
   ToastClose,
@@ -9,9 +10,13 @@ import {
   ToastViewport,
 } from "@/components/ui/toast";
 
-/** Renders the toast store: one toast at a time, bottom-right, swipe right to dismiss, F8 to focus. */
+/**
+ * Renders the toast store: one toast at a time, top-right below the page's header (a toast over
+ * the header hid Sign Out for 5 s), swipe right to dismiss, F8 to focus.
+ */
 function Toaster() {
   const { toasts } = useToast();
+  const clearance = useHeaderClearance(toasts.some((t) => t.open !== false));
 
   return (
     <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -25,7 +30,8 @@ function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      {/* A client-only style (the toaster never renders on the server, where the CSP forbids one). */}
+      <ToastViewport hotkey={["F8"]} style={clearance ? { top: clearance } : undefined} />
     </ToastProvider>
   );
 }
