@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { neutraliseCell, toCsv } from "@/lib/server/csv/to-csv";
+import { csvScore, neutraliseCell, toCsv } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
 
 describe("neutraliseCell", () => {
@@ -24,14 +24,38 @@ describe("toCsv", () => {
   it("writes a BOM, a header, CRLF rows, RFC 4180 quoting, and pads short rows", () => {
     const csv = toCsv(["A", "B", "C"], [["x, y", 'say "hi"', "line\nbreak"], ["only"]]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(csv).toBe('\uFEFFA,B,C\r\n"x, y","say ""hi""","line\nbreak"\r\nonly,,\r\n');
+    expect(csv).toBe('\uFEFF"A","B","C"\r\n"x, y","say ""hi""","line\nbreak"\r\n"only",,\r\n');
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(parsed[1]).toEqual(["x, y", 'say "hi"', "line\nbreak"]);
   });
 
+  it("quotes every text cell, so ids, numbers-as-text and dates-as-text stay text; numbers stay bare", () => {
+    const csv = toCsv(
+      ["HRIS ID", "Name", "Score"],
+      [
+        ["00123", "TRUE", 4.5],
+        ["1E5", "1/2", 3],
+        ["Review Cycle", "Jun-25", ""],
+      ],
+      { bom: false },
+    );
+    expect(csv).toBe(
+      '"HRIS ID","Name","Score"\r\n"00123","TRUE",4.5\r\n"1E5","1/2",3\r\n"Review Cycle","Jun-25",\r\n',
+    );
+  });
+
   it("neutralises formula cells everywhere, header included, and can omit the BOM", () => {
-    const csv = toCsv(["=Header"], [["-2+3"], [7]], { bom: false });
-    expect(csv).toBe("'=Header\r\n'-2+3\r\n7\r\n");
+    const csv = toCsv(["=Header"], [["-2+3"], [7], [-1]], { bom: false });
+    expect(csv).toBe(`"'=Header"\r\n"'-2+3"\r\n7\r\n-1\r\n`);
+  });
+});
+
+describe("csvScore", () => {
+  it("writes a score as the number every screen shows (one decimal), empty when missing", () => {
+    expect(csvScore("3.45")).toBe(3.5);
+    expect(csvScore(4)).toBe(4);
+    expect(csvScore(null)).toBe("");
+    expect(csvScore(undefined)).toBe("");
   });
 });
 

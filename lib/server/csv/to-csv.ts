@@ -1,10 +1,13 @@
 import "server-only";
 import Papa from "papaparse";
+import { formatScore } from "@/lib/shared/scores";
 
-// The one CSV writer (docs/decisions/0005): every CSV the product makes goes through `toCsv`
-// and leaves through `csvAttachment`. Spreadsheet apps run a cell that starts with = + - @, a
-// tab or a carriage return as a formula (CSV/formula injection), so such text is prefixed with
-// an apostrophe: the cell then shows the text as typed and never executes.
+// The one CSV writer (docs/decisions/0005, 0067): every CSV the product makes goes through `toCsv`
+// and leaves through `csvAttachment`. Every text cell is quoted, so a spreadsheet that keeps quoted
+// fields as text leaves an HRIS id "00123", "1E5", "TRUE", "1/2" or "Jun-25" as typed; numbers
+// (scores) are written bare and stay numbers. Spreadsheet apps run a cell that starts with
+// = + - @, a tab or a carriage return as a formula (CSV/formula injection), so such text is
+// prefixed with an apostrophe: the cell then shows the text as typed and never executes.
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -17,10 +20,20 @@ export function neutraliseCell(value: CsvCell): string | number | boolean {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** A score as a CSV number, rounded as every screen shows it (one decimal); empty when missing. */
+export function csvScore(value: unknown): number | "" {
+  if (value === null || value === undefined || value === "") return "";
+  const n = Number(value);
+  return Number.isFinite(n) ? Number(formatScore(n)) : "";
+}
+
 export type CsvOptions = {
   /** Prefix a UTF-8 byte-order mark so Excel reads accented names correctly (default true). */
   bom?: boolean;
 };
+
+/** Text is quoted (even when it needs no quoting); numbers, booleans and empty cells are not. */
+const isQuoted = (value: unknown) => typeof value === "string" && value !== "";
 
 /** A CSV document (RFC 4180 quoting, CRLF line ends) with every cell neutralised. */
 export function toCsv(header: string[], rows: CsvCell[][], options: CsvOptions = {}): string {
@@ -30,7 +43,7 @@ export function toCsv(header: string[], rows: CsvCell[][], options: CsvOptions =
   );
   const body = Papa.unparse(
     { fields: header.map((h) => String(neutraliseCell(h))), data },
-    { newline: "\r\n", quotes: false },
+    { newline: "\r\n", quotes: isQuoted },
   );
   return `${options.bom === false ? "" : "\uFEFF"}${body}\r\n`;
 }

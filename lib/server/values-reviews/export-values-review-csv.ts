@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
+import { csvScore, toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
 import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
-import { formatScore, validOverride, valueAverage } from "@/lib/shared/scores";
+import { validOverride, valueAverage } from "@/lib/shared/scores";
 import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
 
@@ -24,7 +24,6 @@ export const VALUES_CSV_HEADER = [
 
 const NO_REVIEW = "No values review was found for this employee.";
 
-const decimal = (value: unknown) => (value === null || value === undefined ? "" : formatScore(Number(value)));
 const scoreCell = (n: number | undefined) => (n && n > 0 ? n : "");
 
 /**
@@ -94,13 +93,13 @@ export async function exportValuesReviewCsv(
         scoreCell(selfScores[i]),
         m?.valueNotes ?? "",
         m?.categoryNotes ?? "",
-        override === null ? "" : formatScore(override),
-        average === null ? "" : formatScore(average),
+        csvScore(override),
+        csvScore(average),
       ]);
     });
   }
   rows.push([]);
-  rows.push(["Values Score", decimal(review.overallScore)]);
+  rows.push(["Values Score", csvScore(review.overallScore)]);
   rows.push(["Review Cycle", cycle.name]);
   rows.push(["Status", review.isDraft ? "Draft" : "Submitted"]);
   rows.push(["Overall Comments", review.overallNotes ?? ""]);

@@ -80,7 +80,10 @@ describe("GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{mana
       "3.5",
       "3.5",
     ]);
-    expect(rows.at(-2)!.slice(0, 2)).toEqual(["Total Average", "4.0"]);
+    // A score is a bare number (4, a spreadsheet number); every text is quoted.
+    expect(rows.at(-2)!.slice(0, 2)).toEqual(["Total Average", "4"]);
+    expect(res.text).toContain(`"Total Average",4,`);
+    expect(res.text).toContain(`"${c1.name}","${c1.subcomponents[0].name}","Sub 1 described.",4,`);
     expect(rows.at(-1)!.slice(0, 2)).toEqual(["Overall Comments", "Keep going"]);
   });
 

@@ -172,6 +172,8 @@ describe("GET /api/hr/passwords-csv", () => {
     );
     const parsed = Papa.parse<string[]>(res.text.replace(/^\uFEFF/, ""), { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual(["HRIS ID", "Name", "Position", "Email", "Password", "Status"]);
+    // Every text is quoted, so a spreadsheet keeps an HRIS id such as 00123 as text.
+    expect(res.text).toContain(`\r\n"${world.dev.hrisId}","'=HYPERLINK(""evil"")",`);
     const dev = parsed.data.find((r) => r[0] === world.dev.hrisId)!;
     expect(dev[1]).toBe('\'=HYPERLINK("evil")');
     expect(dev[3]).toBe("'+dev@test.example");

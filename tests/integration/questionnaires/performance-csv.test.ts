@@ -65,7 +65,8 @@ describe("GET /api/manager-performance-assessment/download-csv/{employeeHrisId}/
       "Performance measured by": "Priorities/Commitments; PQs; Alternate method",
       "Alternate method detail": "Peer reviews",
       "Other method detail": "",
-      "Overall performance": "4 Above Expectations",
+      "Overall performance": "4",
+      "Overall performance label": "Above Expectations",
       Comments: "Delivered the platform migration early.",
       "PQ review frequency": "Weekly",
       "Power BI reporting": "No",
@@ -75,7 +76,29 @@ describe("GET /api/manager-performance-assessment/download-csv/{employeeHrisId}/
       "Forecasted bonus attainment (%)": "110",
       "PQ targets": "No PQ targets",
     });
-    expect(answer["Submitted At"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(answer["Submitted At"]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
+    // The rating's number is a bare number (a spreadsheet sums it); every text is quoted.
+    expect(res.text).toContain(`"Overall performance",4\r\n`);
+    expect(res.text).toContain(`"Employee HRIS ID","${w.report.hrisId}"\r\n`);
+  });
+
+  it("writes Submitted At in the reader's time zone, in the spec's date format", async () => {
+    const w = await createQuestionnaireWorld(t.prisma);
+    const cookie = await managerCookie(w.manager);
+    expect((await post(w.report.hrisId, w.manager.hrisId, performanceAnswers(), cookie)).status).toBe(200);
+    await t.prisma.performanceQuestionnaire.updateMany({
+      where: { employeeId: w.report.id },
+      data: { submittedAt: new Date("2026-11-27T23:57:57.298Z") },
+    });
+    const { params, suffix } = pathFor(w.report.hrisId, w.manager.hrisId);
+    const res = await callRoute(downloadCsv, `/api/manager-performance-assessment/download-csv/${suffix}`, {
+      params,
+      cookie,
+      query: { timeZone: "America/New_York" },
+    });
+    const answer = Object.fromEntries(parse(res.text).map(([q, a]) => [q, a]));
+    expect(answer["Submitted At"]).toBe("Nov 27, 2026 6:57 PM");
+    expect(answer["Times in"]).toBe("America/New_York");
   });
 
   it("neutralises text that a spreadsheet would run as a formula", async () => {

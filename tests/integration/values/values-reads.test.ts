@@ -152,22 +152,23 @@ describe("GET /api/manager-values-review/download-csv/{employeeId}/{managerHrisI
       `Values_Review_Ravi_Report_Vera_Values_${date}.csv`,
     );
     const lines = res.text.replace(/^\uFEFF/, "").split("\r\n");
+    // Every text is quoted (a spreadsheet keeps "Jun-25" as text, not a date); scores are bare numbers.
     expect(lines[0]).toBe(
-      "Value,Subcomponent,Description,Manager Score,Subcomponent Notes,Employee Self-Review Score,Value Notes,Category Notes,Override Score,Value Score",
+      '"Value","Subcomponent","Description","Manager Score","Subcomponent Notes","Employee Self-Review Score","Value Notes","Category Notes","Override Score","Value Score"',
     );
     expect(lines).toHaveLength(1 + 18 + 1 + 4 + 1);
-    expect(lines[1]).toContain(`Drive to Excellence,Raises the Bar,`);
-    expect(lines[1]).toContain(`,4,"'=HYPERLINK(""http://evil"")",3,'+1 for effort,,,4.0`);
+    expect(lines[1]).toContain(`"Drive to Excellence","Raises the Bar",`);
+    expect(lines[1]).toContain(`,4,"'=HYPERLINK(""http://evil"")",3,"'+1 for effort",,,4`);
     // Grit is overridden to 4.5: the override is its value score.
-    expect(lines[4]).toMatch(/^Grit,Perseverance,.*,4,,3,,,4\.5,4\.5$/);
+    expect(lines[4]).toMatch(/^"Grit","Perseverance",.*,4,,3,,,4\.5,4\.5$/);
     // (4 × 5 + 4.5) / 6 = 4.08: shown to one decimal.
     expect(lines.slice(-5, -1).map((l) => l.replace(/,+$/, ""))).toEqual([
-      "Values Score,4.1",
-      "Review Cycle,Jun-25",
-      "Status,Submitted",
-      "Overall Comments,'@SUM(A1) overall",
+      '"Values Score",4.1',
+      '"Review Cycle","Jun-25"',
+      '"Status","Submitted"',
+      `"Overall Comments","'@SUM(A1) overall"`,
     ]);
-    expect(res.text).not.toMatch(/(^|,)[=+@-]/m);
+    expect(res.text).not.toMatch(/(^|,)"?[=+@-]/m);
   });
 
   it("is 404 without a review, 403 for another manager or an outsider", async () => {

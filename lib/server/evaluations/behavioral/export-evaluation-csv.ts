@@ -4,9 +4,8 @@ import { notFound } from "@/lib/server/errors";
 import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
-import { toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
+import { csvScore, toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
-import { formatScore } from "@/lib/shared/scores";
 import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { listCompetenciesById, listTitleCompetencies } from "./title-competencies";
 
@@ -22,8 +21,6 @@ export const BEHAVIORAL_CSV_HEADER = [
 ];
 
 const NO_EVALUATION = "No behavioral evaluation was found for this employee.";
-
-const decimal = (value: unknown) => (value === null || value === undefined ? "" : formatScore(Number(value)));
 
 /**
  * The CSV backup downloaded after a submit (spec 2 §7): one row per subcomponent, then the total
@@ -81,13 +78,13 @@ export async function exportBehavioralEvaluationCsv(
         s && s.score > 0 ? s.score : "",
         s?.notes ?? "",
         summary?.notes ?? "",
-        decimal(summary?.overrideScore),
-        decimal(summary?.average),
+        csvScore(summary?.overrideScore),
+        csvScore(summary?.average),
       ]);
     }
   }
   rows.push([]);
-  rows.push(["Total Average", decimal(ev.totalAverage)]);
+  rows.push(["Total Average", csvScore(ev.totalAverage)]);
   rows.push(["Overall Comments", ev.overallComments ?? ""]);
 
   const filename = `Behavioral_Review_${safeFilenamePart(employee.name)}_${safeFilenamePart(session.name)}_${fileDateStamp(new Date(), timeZone)}.csv`;

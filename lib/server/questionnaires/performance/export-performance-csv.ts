@@ -3,6 +3,7 @@ import { notFound } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
+import { formatDateTimeIn } from "@/lib/shared/format-date";
 import { METHOD_FIELDS, METHOD_LABELS } from "@/lib/shared/schemas/questionnaire-common";
 import {
   OVERALL_PERFORMANCE_OPTIONS,
@@ -25,7 +26,9 @@ function answerRows(a: PerformanceQuestionnaireAnswers): CsvCell[][] {
     ["Performance measured by", list(METHOD_FIELDS.filter((f) => a[f]).map((f) => METHOD_LABELS[f]))],
     ["Alternate method detail", a.alternateMethodDetail],
     ["Other method detail", a.otherDetail],
-    ["Overall performance", overall ? `${overall.value} ${overall.label}` : ""],
+    // The rating's number is a number; its words are text beside it.
+    ["Overall performance", overall ? Number(overall.value) : ""],
+    ["Overall performance label", overall?.label ?? ""],
     ["Comments", a.comments],
     ["PQ review frequency", a.reviewFrequency],
     ["Power BI reporting", a.powerbiReporting],
@@ -40,7 +43,7 @@ function answerRows(a: PerformanceQuestionnaireAnswers): CsvCell[][] {
 /**
  * GET /api/manager-performance-assessment/download-csv/{employeeHrisId}/{managerHrisId}: the
  * signed-in manager's questionnaire of an employee in their hierarchy, this cycle, one answer per
- * row, every text cell neutralised by the one CSV writer.
+ * row, every text cell neutralised by the one CSV writer, times in the reader's `timeZone`.
  */
 export async function exportPerformanceQuestionnaireCsv(
   session: ManagerSession,
@@ -56,7 +59,8 @@ export async function exportPerformanceQuestionnaireCsv(
     ["Manager", pair.manager.name],
     ["Manager HRIS ID", pair.manager.hrisId],
     ["Status", row.submittedAt ? "Submitted" : "Draft"],
-    ["Submitted At", row.submittedAt?.toISOString() ?? ""],
+    ["Submitted At", row.submittedAt ? formatDateTimeIn(row.submittedAt, timeZone) : ""],
+    ["Times in", timeZone],
     ...answerRows(toAnswers(row)),
   ];
   const filename = `Performance_Review_${safeFilenamePart(pair.employee.name)}_${safeFilenamePart(pair.manager.name)}_${fileDateStamp(new Date(), timeZone)}.csv`;
