@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Download, Eye, EyeOff, Send } from "lucide-react";
+import { Eye, EyeOff, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
@@ -18,7 +18,7 @@ import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-pass
 import { GenerationProgress } from "@/components/hr/passwords/generation-progress";
 import { EmailProgress } from "@/components/hr/passwords/email-progress";
 import { CredentialsSection } from "@/components/hr/passwords/credentials-section";
-import { downloadFile } from "@/lib/client/download-file";
+import { PasswordDownloads } from "@/components/hr/passwords/password-downloads";
 import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
 import { LoadError } from "@/components/shell/load-error";
 
@@ -31,7 +31,6 @@ export function PasswordManagement() {
   const { withRecentSignIn, confirm, dialog } = useRecentSignIn();
   const [showPasswords, setShowPasswords] = useState(false);
   const [revealing, setRevealing] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
 
   const hasGenerated = status.data?.hasGenerated;
@@ -47,21 +46,6 @@ export function PasswordManagement() {
       });
     }
     void queryClient.invalidateQueries({ queryKey: ["hr", "passwords"] });
-  }
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await withRecentSignIn(() => downloadFile("/api/hr/passwords-csv", "employee-passwords.csv"));
-    } catch (error) {
-      toast({
-        title: "Download failed",
-        description: messageOf(error, "The CSV could not be downloaded."),
-        variant: "destructive",
-      });
-    } finally {
-      setDownloading(false);
-    }
   }
 
   // Show flips only once the server will show them: a sign-in older than 15 minutes is confirmed
@@ -143,15 +127,7 @@ export function PasswordManagement() {
           {status.data && !hasGenerated && !jobRunning && (
             <GeneratePasswordsButton onStarted={reloadStatus} />
           )}
-          <Button
-            variant="outline"
-            disabled={!hasGenerated}
-            softDisabled={downloading}
-            onClick={() => void download()}
-          >
-            <Download aria-hidden />
-            {downloading ? "Downloading..." : "Download CSV"}
-          </Button>
+          <PasswordDownloads disabled={!hasGenerated} withRecentSignIn={withRecentSignIn} />
           <Button
             variant="outline"
             disabled={!hasGenerated}

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   // The credentials list carries every password to the browser, shown or masked: a reveal.
   "passwords.reveal": "loaded the credentials list with the passwords",
   "passwords.csv": "downloaded the passwords CSV",
+  "passwords.xlsx": "downloaded the passwords spreadsheet (.xlsx)",
   // Recorded before the message leaves: the message may have gone even if no outcome follows.
   "email.send.started": "started emailing the login details",
   "email.send": "emailed the login details",

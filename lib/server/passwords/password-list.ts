@@ -39,7 +39,8 @@ export function toPasswordRow(r: CredentialsRaw, reveal: boolean): PasswordRow {
   };
 }
 
-async function readRows(): Promise<PasswordRow[]> {
+/** Every employee with their decrypted password, in HRIS id order (the downloads' rows). */
+export async function readPasswordRows(): Promise<PasswordRow[]> {
   const raw = await db.$queryRaw<CredentialsRaw[]>`
     SELECT e."hrisId", e."name", e."email", t."name" AS "position", a."id" AS "accountId",
       a."encryptedPassword", a."passwordStatus"::text AS "status", a."regenerated"
@@ -52,7 +53,7 @@ async function readRows(): Promise<PasswordRow[]> {
 
 /** GET /api/hr/passwords: every employee with their distributable password (audited as a reveal). */
 export async function listPasswords(actor: Actor, ip: string): Promise<PasswordRow[]> {
-  const rows = await readRows();
+  const rows = await readPasswordRows();
   await recordAudit({
     action: "passwords.reveal",
     actor,
@@ -65,12 +66,14 @@ export async function listPasswords(actor: Actor, ip: string): Promise<PasswordR
 
 export const CSV_COLUMNS = ["HRIS ID", "Name", "Position", "Email", "Password", "Status"] as const;
 
+/** One row of the downloads (CSV and .xlsx), in CSV_COLUMNS' order: all text. */
+export function passwordCells(r: PasswordRow): string[] {
+  return [r.hrisId, r.name, r.position, r.email, r.password ?? "", r.status ?? "Not Generated"];
+}
+
 /** The spec's CSV (spec 1 §9), through the one CSV writer (formula cells neutralised). */
 export function passwordsCsv(rows: PasswordRow[]): string {
-  return toCsv(
-    [...CSV_COLUMNS],
-    rows.map((r) => [r.hrisId, r.name, r.position, r.email, r.password ?? "", r.status ?? "Not Generated"]),
-  );
+  return toCsv([...CSV_COLUMNS], rows.map(passwordCells));
 }
 
 export function csvFileName(now = new Date(), timeZone = "UTC") {
@@ -79,7 +82,7 @@ export function csvFileName(now = new Date(), timeZone = "UTC") {
 
 /** GET /api/hr/passwords-csv: the same rows as a file (audited as a download). */
 export async function exportPasswordsCsv(actor: Actor, ip: string, timeZone = "UTC") {
-  const rows = await readRows();
+  const rows = await readPasswordRows();
   await recordAudit({
     action: "passwords.csv",
     actor,

@@ -38,6 +38,12 @@ export const rows: MatrixRow[] = [
     expect: { ...HR_ONLY, hr: 200 },
   },
   {
+    route: "hr/passwords-xlsx",
+    method: "GET",
+    request: () => ({ path: "/api/hr/passwords-xlsx" }),
+    expect: { ...HR_ONLY, hr: 200 },
+  },
+  {
     route: "hr/email-status",
     method: "GET",
     request: () => ({ path: "/api/hr/email-status" }),
