@@ -99,13 +99,21 @@ export function valuesAnswered(values: ValueInput[]) {
   return values.reduce((n, v) => n + v.subScores.filter((s) => s > 0).length, 0);
 }
 
-/** Combined score: performance (out of 5) plus values (out of 5), out of 10. */
-export function combinedScore(performance: number | null, values: number | null): number | null {
-  if (performance === null && values === null) return null;
-  return roundScore((performance ?? 0) + (values ?? 0));
-}
-
 export type AssessmentFlags = { behavioral: boolean; values: boolean; performance: boolean };
+
+/**
+ * Combined score: performance (out of 5) plus values (out of 5), out of 10 (spec 2 §9). It exists
+ * once all three assessments are complete (spec 1 §1) and both scores are stored; otherwise none.
+ * The one definition: the team status and the HR export both use it.
+ */
+export function combinedScore(
+  flags: AssessmentFlags,
+  performance: number | null,
+  values: number | null,
+): number | null {
+  if (completedAssessments(flags) < 3 || performance === null || values === null) return null;
+  return roundScore(performance + values);
+}
 
 /** Overall progress counts the three assessments. */
 export function completedAssessments(flags: AssessmentFlags): number {

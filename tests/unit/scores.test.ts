@@ -64,9 +64,15 @@ describe("values", () => {
 });
 
 describe("combined score and badge", () => {
-  it("adds performance and values, out of 10", () => {
-    expect(combinedScore(4, 3.67)).toBe(7.67);
-    expect(combinedScore(null, null)).toBeNull();
+  const all = { behavioral: true, values: true, performance: true };
+  it("adds performance and values, out of 10, once all three assessments are complete", () => {
+    expect(combinedScore(all, 4, 3.67)).toBe(7.67);
+    expect(combinedScore(all, null, null)).toBeNull();
+  });
+  it("has none while an assessment is incomplete or a score is missing", () => {
+    expect(combinedScore({ ...all, behavioral: false }, 4, 3.67)).toBeNull();
+    expect(combinedScore(all, 4, null)).toBeNull();
+    expect(combinedScore(all, null, 3.67)).toBeNull();
   });
   it("labels Complete, In Progress (n/3) and Pending", () => {
     expect(evaluationBadge({ behavioral: true, values: true, performance: true }).label).toBe("Complete");

@@ -81,7 +81,7 @@ describe("buildEvaluationStatus", () => {
     expect(done).toMatchObject({
       valuesScore: 3.83,
       performanceScore: 4,
-      combinedScore: 7.83,
+      combinedScore: null, // not before all three are complete
       completedAssessments: 2,
       allAssessmentsComplete: false,
     });

@@ -10,6 +10,7 @@ import {
   statusWhere,
 } from "@/lib/server/exports/evaluation-sql";
 import { withoutJit } from "@/lib/server/exports/without-jit";
+import { combinedScore, roundHalfUp } from "@/lib/shared/scores";
 import type {
   CompletedEvaluationRow,
   CompletionStatus,
@@ -22,8 +23,16 @@ import type {
 
 type RawRow = Omit<
   CompletedEvaluationRow,
-  "completionStatus" | "behavioralReviewDate" | "valuesReviewDate" | "performanceReviewDate" | "lastUpdated"
+  | "completionStatus"
+  | "totalAssessmentScore"
+  | "behavioralReviewDate"
+  | "valuesReviewDate"
+  | "performanceReviewDate"
+  | "lastUpdated"
 > & {
+  /** The stored (unrounded) scores the combined score is computed from. */
+  valuesStoredScore: number | null;
+  performanceStoredScore: number | null;
   behavioralReviewDate: Date | null;
   valuesReviewDate: Date | null;
   performanceReviewDate: Date | null;
@@ -86,6 +95,17 @@ export function completionStatusOf(
   return done > 0 ? "Partial" : "Pending";
 }
 
+/** The combined score (lib/shared/scores.ts, as the team status has it), to one decimal. */
+function totalScoreOf(r: RawRow): number | null {
+  const flags = {
+    behavioral: r.hasBehavioralReview,
+    values: r.hasValuesReview,
+    performance: r.hasPerformanceReview,
+  };
+  const combined = combinedScore(flags, r.performanceStoredScore, r.valuesStoredScore);
+  return combined === null ? null : roundHalfUp(combined, 1);
+}
+
 function toRow(r: RawRow): CompletedEvaluationRow {
   return {
     employeeId: Number(r.employeeId),
@@ -102,7 +122,7 @@ function toRow(r: RawRow): CompletedEvaluationRow {
     valuesOverallScore: r.valuesOverallScore,
     hasPerformanceReview: r.hasPerformanceReview,
     performanceScore: r.performanceScore,
-    totalAssessmentScore: r.totalAssessmentScore,
+    totalAssessmentScore: totalScoreOf(r),
     behavioralReviewDate: iso(r.behavioralReviewDate),
     valuesReviewDate: iso(r.valuesReviewDate),
     performanceReviewDate: iso(r.performanceReviewDate),

@@ -126,8 +126,7 @@ export const rowColumns = Prisma.sql`
   b.at IS NOT NULL AS "hasBehavioralReview", b.score AS "behavioralOverallScore",
   v.at IS NOT NULL AS "hasValuesReview", round(v.score, 1)::float8 AS "valuesOverallScore",
   q.at IS NOT NULL AS "hasPerformanceReview", round(q.score, 1)::float8 AS "performanceScore",
-  CASE WHEN b.at IS NOT NULL AND v.at IS NOT NULL AND q.at IS NOT NULL AND v.score IS NOT NULL AND q.score IS NOT NULL
-    THEN round(v.score + q.score, 1)::float8 END AS "totalAssessmentScore",
+  v.score::float8 AS "valuesStoredScore", q.score::float8 AS "performanceStoredScore",
   b.at AS "behavioralReviewDate", v.at AS "valuesReviewDate", q.at AS "performanceReviewDate",
   GREATEST(b.at, v.at, q.at) AS "lastUpdated"`;
 

@@ -58,7 +58,7 @@ export function buildEvaluationStatus(row: StatusRow): EvaluationStatus {
     behavioralScore: totalAverage,
     performanceScore,
     valuesScore,
-    combinedScore: combinedScore(performanceScore, valuesScore),
+    combinedScore: combinedScore(flags, performanceScore, valuesScore),
     allAssessmentsComplete: done === 3,
     behavioralState,
     valuesState,

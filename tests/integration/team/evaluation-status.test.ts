@@ -145,7 +145,7 @@ describe("GET /api/evaluation-status/{managerId}", () => {
       valuesState: "complete",
       performanceState: "draft",
       performanceScore: null,
-      combinedScore: 3.5,
+      combinedScore: null,
       completedAssessments: 1,
     });
   });
