@@ -2,7 +2,7 @@ import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
-import type { Session } from "@/lib/server/auth/session";
+import type { HrActor } from "@/lib/server/auth/session";
 import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";
 import { readEvaluationRows, type RowCursor } from "@/lib/server/exports/evaluation-rows";
@@ -27,7 +27,7 @@ export type EvaluationsExport = { fileName: string; rowCount: number; body: Read
  */
 export async function exportEvaluationsXlsx(
   filters: EvaluationFilters,
-  actor: Session,
+  actor: HrActor,
   ip: string,
   {
     now = new Date(),

@@ -43,9 +43,11 @@ type Ctx<P, Q, B, S> = {
 };
 type SessionFor<A extends AccessRule> = A extends "public"
   ? Session | null
-  : A extends "manager"
-    ? ManagerSession
-    : HrSession;
+  : A extends "signed-in"
+    ? Session
+    : A extends "manager"
+      ? ManagerSession
+      : HrSession;
 
 type Options<A extends AccessRule, P, Q, B> = {
   access: A;
