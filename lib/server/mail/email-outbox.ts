@@ -14,14 +14,13 @@ import type { EmailProgressAnswer } from "@/lib/shared/schemas/passwords";
 // queueing again never re-sends a password an employee was already sent, and a message that failed
 // for good is queued again.
 
-type Actor = HrActor;
 /** Queueing 50,000 messages is one statement, but longer than a transaction's default 5 s may be. */
 const QUEUE_TX_OPTIONS = { timeout: 60_000, maxWait: 60_000 };
 
 /** Batch ids of outbox rows that record a single "Send Email" (send-login-email.ts). */
 export const SINGLE_SEND_BATCH = "single:";
 
-export async function queueLoginEmails(actor: Actor, ip: string) {
+export async function queueLoginEmails(actor: HrActor, ip: string) {
   if (!isMailConfigured()) throw new AppError(503, EMAIL_NOT_CONFIGURED);
   const batchId = randomUUID();
   // The audit row commits with the queue or not at all: the worker sends whatever is queued, so a

@@ -10,13 +10,11 @@ import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 
 // POST /api/hr/send-email: one employee's login email, sent now so HR sees the outcome in the toast.
 
-type Actor = HrActor;
-
 const SENDING_NOW = "This employee's login email is being sent right now. Please check again in a minute.";
 /** Past this, an unfinished claim counts as interrupted (the outbox worker's sweep marks it Failed). */
 const SINGLE_SEND_LEASE_SECONDS = 5 * 60;
 
-export async function sendLoginEmail(actor: Actor, hrisId: string, ip: string) {
+export async function sendLoginEmail(actor: HrActor, hrisId: string, ip: string) {
   const transport = getMailTransport();
   if (!transport) throw new AppError(503, EMAIL_NOT_CONFIGURED);
   const loaded = await loadLoginEmail({ hrisId });
@@ -61,7 +59,7 @@ type Claim = { id: number; previous: string | null };
  * once a message can leave, the trail names its employee, whatever happens after the send.
  */
 async function claimSingleSend(
-  actor: Actor,
+  actor: HrActor,
   employeeId: number,
   version: string,
   started: AuditInput,
@@ -74,7 +72,7 @@ async function claimSingleSend(
   });
 }
 
-async function takeOutboxRow(tx: Tx, actor: Actor, employeeId: number, key: string): Promise<Claim> {
+async function takeOutboxRow(tx: Tx, actor: HrActor, employeeId: number, key: string): Promise<Claim> {
   const [row] = await tx.$queryRaw<{ id: number; status: string }[]>`
       SELECT "id", "status"::text AS "status" FROM "EmailOutbox" WHERE "dedupeKey" = ${key} FOR UPDATE`;
   if (row?.status === "Sending") throw new AppError(409, SENDING_NOW);

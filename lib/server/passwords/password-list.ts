@@ -11,7 +11,6 @@ import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 // decrypted, and an audit row naming everyone whose password was handed out. The Password
 // Management table reads pages instead (password-page.ts).
 
-export type Actor = HrActor;
 export type CredentialsRaw = {
   hrisId: string;
   name: string;
@@ -52,7 +51,7 @@ export async function readPasswordRows(): Promise<PasswordRow[]> {
 }
 
 /** GET /api/hr/passwords: every employee with their distributable password (audited as a reveal). */
-export async function listPasswords(actor: Actor, ip: string): Promise<PasswordRow[]> {
+export async function listPasswords(actor: HrActor, ip: string): Promise<PasswordRow[]> {
   const rows = await readPasswordRows();
   await recordAudit({
     action: "passwords.reveal",
@@ -81,7 +80,7 @@ export function csvFileName(now = new Date(), timeZone = "UTC") {
 }
 
 /** GET /api/hr/passwords-csv: the same rows as a file (audited as a download). */
-export async function exportPasswordsCsv(actor: Actor, ip: string, timeZone = "UTC") {
+export async function exportPasswordsCsv(actor: HrActor, ip: string, timeZone = "UTC") {
   const rows = await readPasswordRows();
   await recordAudit({
     action: "passwords.csv",

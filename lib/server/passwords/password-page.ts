@@ -3,7 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import { countsAtVersion } from "@/lib/server/passwords/credential-counts";
-import { toPasswordRow, type Actor, type CredentialsRaw } from "@/lib/server/passwords/password-list";
+import type { HrActor } from "@/lib/server/auth/session";
+import { toPasswordRow, type CredentialsRaw } from "@/lib/server/passwords/password-list";
 import { pageWithin } from "@/lib/shared/schemas/params";
 import {
   CREDENTIALS_PAGE_SIZE,
@@ -48,7 +49,7 @@ async function readPage(search: string, offset: number, limit: number) {
 
 /** GET /api/hr/passwords?page=…: a page past the end answers the last page. */
 export async function listPasswordPage(
-  actor: Actor,
+  actor: HrActor,
   ip: string,
   query: PasswordPageQuery,
 ): Promise<PasswordPage> {

@@ -11,9 +11,7 @@ import { lockWritersWhileNoJobRuns } from "@/lib/server/passwords/password-write
 // One employee's new password (spec 1 §3 "Regenerate answer: employeeId, plainPassword"). The acting
 // HR user is the session's; the employee's existing sessions end (session version bump).
 
-type Actor = HrActor;
-
-export async function regeneratePassword(actor: Actor, hrisId: string, ip: string) {
+export async function regeneratePassword(actor: HrActor, hrisId: string, ip: string) {
   const employee = await db.employee.findUnique({ where: { hrisId }, select: { id: true, hrisId: true } });
   if (!employee) throw notFound("Employee not found.");
   const plainPassword = generatePassword();

@@ -22,9 +22,7 @@ export const ALREADY_GENERATED =
   "Passwords have already been generated. Only per-employee regeneration is possible now.";
 export const NOT_GENERATED = "Passwords have not been generated yet.";
 
-type Actor = HrActor;
-
-export async function startGeneration(actor: Actor, ip: string, options?: RunOptions) {
+export async function startGeneration(actor: HrActor, ip: string, options?: RunOptions) {
   let job: { id: number; total: number };
   try {
     job = await db.$transaction(async (tx) => {
@@ -79,7 +77,7 @@ export async function startGeneration(actor: Actor, ip: string, options?: RunOpt
   return job;
 }
 
-export async function startRegenerateAll(actor: Actor, ip: string, options?: RunOptions) {
+export async function startRegenerateAll(actor: HrActor, ip: string, options?: RunOptions) {
   let job: { id: number; total: number };
   try {
     job = await db.$transaction(async (tx) => {
