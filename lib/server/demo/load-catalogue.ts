@@ -1,8 +1,8 @@
-// Script-only as well: `npm run db:seed-catalogue` loads this under plain Node/tsx, where
-// "server-only" throws, so it has no such import. Server code only all the same.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { REVIEW_CYCLE } from "@/lib/server/demo/catalog";
+import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { linkCompetenciesToBareTitles, seedCatalog } from "@/lib/server/demo/seed-catalog";
 import { lockSeeding } from "@/lib/server/demo/seed-demo";
 
@@ -17,7 +17,7 @@ export type LoadCatalogueResult = { cycle: string; titles: number; linkedTitles:
 export async function loadCatalogue(db: PrismaClient, options: { cycle?: string } = {}) {
   return db.$transaction(async (tx): Promise<LoadCatalogueResult> => {
     await lockSeeding(tx);
-    const current = await tx.reviewCycle.findFirst({ where: { isCurrent: true }, select: { name: true } });
+    const current = await findCurrentCycle(tx);
     const cycle = options.cycle ?? current?.name ?? REVIEW_CYCLE.name;
     const { titleCount } = await seedCatalog(tx, cycle);
     const linkedTitles = await linkCompetenciesToBareTitles(tx);

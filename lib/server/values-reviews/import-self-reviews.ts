@@ -1,9 +1,9 @@
-// Script-only as well: npm run import:self-reviews load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
+import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { writeSelfReviews, type SelfReviewScoreRow } from "@/lib/server/values-reviews/write-self-reviews";
 import { findValueByName } from "@/lib/shared/value-names";
 import { SCORE_MAX } from "@/lib/shared/scores";
@@ -53,12 +53,12 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
   if (read.problems.length) return { ok: false, problems: read.problems };
 
   return db.$transaction(async (tx): Promise<ImportSelfReviewsResult> => {
-    const [employees, cycles, values] = await Promise.all([
+    const [employees, cycles, current, values] = await Promise.all([
       findEmployeesByIdentity(tx, { hrisIds: read.rows.map((r) => r.values.employeeHrisId ?? "") }),
-      tx.reviewCycle.findMany({ select: { id: true, name: true, isCurrent: true }, orderBy: { id: "desc" } }),
+      tx.reviewCycle.findMany({ select: { id: true, name: true }, orderBy: { id: "desc" } }),
+      findCurrentCycle(tx),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
-    const current = cycles.find((c) => c.isCurrent);
     const problems: CsvProblem[] = [];
     const scoreRows: SelfReviewScoreRow[] = [];
     const seen = new Map<string, number>();
