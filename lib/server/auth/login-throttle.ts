@@ -5,34 +5,48 @@ import { tooManyRequests } from "@/lib/server/errors";
 
 // Sign-in throttling (ADR 0010). Each attempt is claimed, before the password is checked, on up to
 // three counters: the account from this address, the account from anywhere (skipped for an address
-// the account signed in from), and the address across accounts. Each claim is one
-// INSERT … ON CONFLICT … RETURNING, so parallel guesses on any number of instances are counted one
-// by one. Past a counter's free attempts every further attempt waits a delay that doubles up to a
-// cap: guessing slows to a crawl, while the owner is only ever asked to wait, never locked out.
+// the account signed in from, and for an account still on its distributed password), and the
+// address across accounts. A browser with a valid device cookie for the account (device-cookie.ts)
+// is claimed on its own device counter instead, until that counter has seen the free attempts.
+// Each claim is one INSERT … ON CONFLICT … RETURNING, so parallel guesses on any number of instances
+// are counted one by one. Past a counter's free attempts every further attempt waits a delay that
+// doubles up to a cap: guessing slows to a crawl, while the owner is only ever asked to wait.
 
 type Limit = { free: number; maxDelaySeconds: number };
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_FROM_ADDRESS: Limit = { free: 5, maxDelaySeconds: 5 * 60 };
 export const ACCOUNT_FROM_ANYWHERE: Limit = { free: 5, maxDelaySeconds: 15 * 60 };
 export const ADDRESS: Limit = { free: 30, maxDelaySeconds: 15 * 60 };
+/** A device cookie that has seen this many attempts in a window is not honoured until it ends. */
+export const DEVICE: Limit = { free: 5, maxDelaySeconds: 15 * 60 };
 const TRUSTED_ADDRESS_DAYS = 30;
 
-/** The account an attempt is for: a known account's id, or the typed identifier's key when unknown. */
+/**
+ * The account an attempt is for: a known account's id, or the typed identifier's key when unknown.
+ * `distributedPassword`: the account still has the random password HR distributed (16 characters,
+ * ~92 bits, generate-password.ts), which no online guessing can find: the account-wide counter,
+ * which strangers can fill to hold the owner off, does not apply to it.
+ */
 export type ThrottleAccount =
-  { kind: "manager" | "hr"; id: number } | { kind: "manager" | "hr"; unknown: string };
+  | { kind: "manager" | "hr"; id: number; distributedPassword?: boolean }
+  | { kind: "manager" | "hr"; unknown: string };
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
 const accountName = (a: ThrottleAccount) => ("id" in a ? `${a.kind}:${a.id}` : `${a.kind}:?${a.unknown}`);
-const keys = (account: ThrottleAccount, ip: string) => ({
+const keys = (account: ThrottleAccount, ip: string, device: string | null) => ({
   pair: `pair:${hash(`${accountName(account)}|${ip}`)}`,
   account: `account:${hash(accountName(account))}`,
   address: `address:${hash(ip)}`,
+  device: device ? `device:${hash(device)}` : null,
 });
 
-// Times are UTC timestamps in the database's clock, so every instance agrees.
-const NOW = `(statement_timestamp() AT TIME ZONE 'UTC')`;
+// Times are UTC timestamps in the database's clock, so every instance agrees; a test passes its
+// own moment (a fake clock) in the parameter numbered here.
+const nowAt = (param: number) =>
+  `COALESCE($${param}::timestamptz AT TIME ZONE 'UTC', statement_timestamp() AT TIME ZONE 'UTC')`;
 
-async function claim(tx: Tx, key: string, limit: Limit, token: string) {
+async function claim(tx: Tx, key: string, limit: Limit, token: string, at: string | null) {
+  const NOW = nowAt(6);
   // attempts' new value, repeated where the SET needs it (a SET cannot read its own result)
   const fresh = `t."windowEndsAt" <= ${NOW}`;
   const open = `t."nextAttemptAt" <= ${NOW}`;
@@ -57,20 +71,39 @@ async function claim(tx: Tx, key: string, limit: Limit, token: string) {
     limit.maxDelaySeconds,
     THROTTLE_WINDOW_SECONDS,
     token,
+    at,
   );
   const row = rows[0]!;
   return { won: row.claim === token, wait: Math.max(1, Number(row.wait)) };
 }
 
-async function isTrustedAddress(pairKey: string) {
-  const rows = await db.$queryRawUnsafe<{ trusted: boolean }[]>(
-    `SELECT "trustedUntil" > ${NOW} AS "trusted" FROM "LoginThrottle" WHERE "key" = $1`,
-    pairKey,
+/** Whether the account signed in from this address lately, and whether this device has used up its attempts. */
+async function readTrust(k: ReturnType<typeof keys>, at: string | null) {
+  const NOW = nowAt(3);
+  const rows = await db.$queryRawUnsafe<{ key: string; trusted: boolean; spent: boolean }[]>(
+    `SELECT "key", COALESCE("trustedUntil" > ${NOW}, false) AS "trusted",
+       ("windowEndsAt" > ${NOW} AND "attempts" >= $4) AS "spent"
+     FROM "LoginThrottle" WHERE "key" IN ($1, $2)`,
+    k.pair,
+    k.device ?? k.pair,
+    at,
+    DEVICE.free,
   );
-  return rows[0]?.trusted === true;
+  const row = (key: string | null) => rows.find((r) => r.key === key);
+  return {
+    address: row(k.pair)?.trusted === true,
+    device: k.device !== null && row(k.device)?.spent !== true,
+  };
 }
 
 export type SignInAttempt = { succeeded(): Promise<void> };
+export type SignInOptions = {
+  /** The nonce of a valid device cookie for this account (device-cookie.ts). */
+  device?: string | null;
+  /** The moment of the attempt, for tests (a fake clock); the database's clock when absent. */
+  at?: Date;
+  message?: string;
+};
 
 /**
  * Claims one sign-in attempt or throws 429 with the seconds to wait. An attempt refused by one
@@ -79,15 +112,20 @@ export type SignInAttempt = { succeeded(): Promise<void> };
 export async function claimSignInAttempt(
   account: ThrottleAccount,
   ip: string,
-  message = "Too many failed sign-in attempts.",
+  options: SignInOptions = {},
 ): Promise<SignInAttempt> {
-  const k = keys(account, ip);
+  const k = keys(account, ip, options.device ?? null);
+  const at = options.at?.toISOString() ?? null;
   const token = randomUUID();
-  const checks: [string, Limit][] = [
-    [k.pair, ACCOUNT_FROM_ADDRESS],
-    [k.address, ADDRESS],
-  ];
-  if (!(await isTrustedAddress(k.pair))) checks.push([k.account, ACCOUNT_FROM_ANYWHERE]);
+  const trust = await readTrust(k, at);
+  const checks: [string, Limit][] = [];
+  // A trusted device answers only to its own counter: nothing a stranger does elsewhere holds it.
+  if (trust.device) checks.push([k.device!, DEVICE]);
+  else {
+    checks.push([k.pair, ACCOUNT_FROM_ADDRESS], [k.address, ADDRESS]);
+    const distributed = "id" in account && account.distributedPassword === true;
+    if (!trust.address && !distributed) checks.push([k.account, ACCOUNT_FROM_ANYWHERE]);
+  }
   // One transaction, counters claimed in key order: the row lock of the first counter is held to the
   // commit, so parallel attempts reach every counter in the same order and the same five win on each
   // (claimed side by side, attempt A could win one counter and attempt B another, and fewer than the
@@ -96,7 +134,7 @@ export async function claimSignInAttempt(
   const results = await db.$transaction(
     async (tx) => {
       const claimed = [];
-      for (const [key, limit] of checks) claimed.push(await claim(tx, key, limit, token));
+      for (const [key, limit] of checks) claimed.push(await claim(tx, key, limit, token, at));
       return claimed;
     },
     { maxWait: 10_000, timeout: 10_000 },
@@ -104,26 +142,31 @@ export async function claimSignInAttempt(
   const refused = results.filter((r) => !r.won);
   if (refused.length) {
     const seconds = Math.max(...refused.map((r) => r.wait));
+    const message = options.message ?? "Too many failed sign-in attempts.";
     throw tooManyRequests(`${message} Please wait ${waitText(seconds)} and try again.`, seconds);
   }
+  const NOW = nowAt(3);
   return {
-    // The right password clears this address's count for the account and trusts the address. The
-    // account-wide counter runs out with its window (a success must not hand an attacker fresh free
-    // guesses at that account). The address counter gives back only this attempt: it counts
-    // failures, so an office behind one NAT address (or a test suite) signing in all morning is
-    // never slowed, while each success buys at most one more guess across accounts.
+    // The right password clears this address's count for the account and trusts the address, and
+    // clears the device's count. The account-wide counter runs out with its window (a success must
+    // not hand an attacker fresh free guesses at that account). The address counter gives back only
+    // this attempt: it counts failures, so an office behind one NAT address (or a test suite)
+    // signing in all morning is never slowed, while each success buys at most one more guess.
     async succeeded() {
       await db.$executeRawUnsafe(
         `UPDATE "LoginThrottle" SET "attempts" = 0, "nextAttemptAt" = ${NOW},
-           "trustedUntil" = ${NOW} + $2 * interval '1 day'
-         WHERE "key" = $1`,
+           "trustedUntil" = CASE WHEN "key" = $1 THEN ${NOW} + $4 * interval '1 day' ELSE "trustedUntil" END
+         WHERE "key" IN ($1, $2)`,
         k.pair,
+        k.device ?? k.pair,
+        at,
         TRUSTED_ADDRESS_DAYS,
       );
-      await db.$executeRawUnsafe(
-        `UPDATE "LoginThrottle" SET "attempts" = GREATEST("attempts" - 1, 0) WHERE "key" = $1`,
-        k.address,
-      );
+      if (!trust.device)
+        await db.$executeRawUnsafe(
+          `UPDATE "LoginThrottle" SET "attempts" = GREATEST("attempts" - 1, 0) WHERE "key" = $1`,
+          k.address,
+        );
     },
   };
 }
@@ -136,6 +179,7 @@ function waitText(seconds: number) {
 
 /** Drops counters whose window ended a day ago and that trust no address (the background work, now and then). */
 export async function pruneLoginThrottle() {
+  const NOW = `(statement_timestamp() AT TIME ZONE 'UTC')`;
   await db.$executeRawUnsafe(
     `DELETE FROM "LoginThrottle" WHERE "windowEndsAt" < ${NOW} - interval '1 day'
        AND ("trustedUntil" IS NULL OR "trustedUntil" < ${NOW})`,

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/server/env";
 import { unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
 import { claimSignInAttempt, type ThrottleAccount } from "@/lib/server/auth/login-throttle";
+import { deviceNonceFor, issueDeviceCookie } from "@/lib/server/auth/device-cookie";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
 import { AppError } from "@/lib/server/errors";
 import { auditSignIn, type SignInTarget } from "@/lib/server/audit-sign-in";
@@ -14,32 +15,51 @@ import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth"
 // per account and per address before the password is checked (login-throttle.ts, ADR 0010).
 const INVALID = "Invalid credentials";
 
+/** What the sign-in routes pass besides the form: the browser's device cookie, and a test's clock. */
+export type SignInContext = {
+  ip: string;
+  /** The device cookie the browser sent for this kind of sign-in (device-cookie.ts), if any. */
+  deviceCookie?: string;
+  /** The moment of the attempt (a fake clock in tests); now when absent. */
+  at?: Date;
+};
+
 /**
  * Claims the attempt, checks the password (or burns the same time), settles the throttle, and
- * audits the outcome: success, failure or throttled.
+ * audits the outcome: success, failure or throttled. A device cookie counts only for the account it
+ * names; a success earns the browser a new one.
  */
 async function checkPassword(
   target: SignInTarget,
-  ip: string,
+  context: SignInContext,
   password: string,
-  hash: string | undefined,
-): Promise<boolean> {
-  const account: ThrottleAccount = "id" in target ? { kind: target.kind, id: target.id } : target;
+  account: { hash: string; distributedPassword: boolean } | null | undefined,
+): Promise<string | null> {
+  const { ip, at } = context;
+  const throttled: ThrottleAccount =
+    "id" in target
+      ? { kind: target.kind, id: target.id, distributedPassword: account?.distributedPassword === true }
+      : target;
+  const device = "id" in target ? deviceNonceFor(context.deviceCookie, target, at?.getTime()) : null;
   let attempt;
   try {
-    attempt = await claimSignInAttempt(account, ip);
+    attempt = await claimSignInAttempt(throttled, ip, { device, at });
   } catch (error) {
     if (error instanceof AppError && error.status === 429) await auditSignIn(target, "throttled", ip);
     throw error;
   }
-  const ok = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false);
+  const ok = account
+    ? await verifyPassword(password, account.hash)
+    : (await burnPasswordCheck(password), false);
   if (ok) await attempt.succeeded();
   await auditSignIn(target, ok ? "success" : "failure", ip);
-  return ok;
+  return ok && "id" in target ? issueDeviceCookie(target, at?.getTime()) : null;
 }
 
 export type ManagerLoginResult = {
   claims: SessionClaims;
+  /** The browser's new device cookie. */
+  deviceCookie: string;
   user: { id: number; username: string; hrisId: string; mustChangePassword: boolean };
   manager: {
     id: number;
@@ -51,7 +71,10 @@ export type ManagerLoginResult = {
   };
 };
 
-export async function loginManager(input: ManagerLoginInput, ip: string): Promise<ManagerLoginResult> {
+export async function loginManager(
+  input: ManagerLoginInput,
+  context: SignInContext,
+): Promise<ManagerLoginResult> {
   const key = identityKey(input.email);
   // Exact match on the uniquely indexed keys (an HRIS ID never contains "@", so at most one row).
   const employee = await db.employee.findFirst({
@@ -65,20 +88,29 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
       department: true,
       title: { select: { name: true } },
       account: {
-        select: { username: true, passwordHash: true, sessionVersion: true, mustChangePassword: true },
+        select: {
+          username: true,
+          passwordHash: true,
+          sessionVersion: true,
+          mustChangePassword: true,
+          // set only while the account has the password HR distributed (null once changed)
+          encryptedPassword: true,
+        },
       },
     },
   });
-  const ok = await checkPassword(
-    employee?.account
+  const account = employee?.account;
+  const deviceCookie = await checkPassword(
+    account
       ? { kind: "manager", id: employee.id, name: employee.name, hrisId: employee.hrisId }
       : { kind: "manager", unknown: key },
-    ip,
+    context,
     input.password,
-    employee?.account?.passwordHash,
+    account && { hash: account.passwordHash, distributedPassword: account.encryptedPassword !== null },
   );
-  if (!ok || !employee?.account) throw unauthorized(INVALID);
+  if (!deviceCookie || !employee?.account) throw unauthorized(INVALID);
   return {
+    deviceCookie,
     claims: {
       kind: "manager",
       employeeId: employee.id,
@@ -105,22 +137,27 @@ export async function loginManager(input: ManagerLoginInput, ip: string): Promis
   };
 }
 
-export type HrLoginResult = { claims: SessionClaims; user: { id: number; username: string } };
+export type HrLoginResult = {
+  claims: SessionClaims;
+  deviceCookie: string;
+  user: { id: number; username: string };
+};
 
-export async function loginHr(input: HrLoginInput, ip: string): Promise<HrLoginResult> {
+export async function loginHr(input: HrLoginInput, context: SignInContext): Promise<HrLoginResult> {
   const key = identityKey(input.username);
   const hr = await db.hrUser.findUnique({
     where: { usernameKey: key },
     select: { id: true, username: true, passwordHash: true, sessionVersion: true },
   });
-  const ok = await checkPassword(
+  const deviceCookie = await checkPassword(
     hr ? { kind: "hr", id: hr.id, name: hr.username } : { kind: "hr", unknown: key },
-    ip,
+    context,
     input.password,
-    hr?.passwordHash,
+    hr && { hash: hr.passwordHash, distributedPassword: false },
   );
-  if (!ok || !hr) throw unauthorized(INVALID);
+  if (!deviceCookie || !hr) throw unauthorized(INVALID);
   return {
+    deviceCookie,
     claims: {
       kind: "hr",
       hrUserId: hr.id,
