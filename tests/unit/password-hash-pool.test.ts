@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { hashPasswords, hashThreadCount, shutdownHashPool } from "@/lib/server/passwords/hash-pool";
+import { hashEach, hashPasswords, hashThreadCount, shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 
 // The worker file is plain .mjs found from the project root, so it must load under jest as it does
 // under Next and tsx; a fallback to the main thread would only show as a warning.
@@ -23,5 +23,22 @@ describe("hash worker pool", () => {
     await shutdownHashPool();
     const [hash] = await hashPasswords(["after-shutdown"], 4);
     expect(await bcrypt.compare("after-shutdown", hash!)).toBe(true);
+  });
+
+  it("drops the queued hashes when their signal aborts: only those already on a thread finish", async () => {
+    const stop = new AbortController();
+    const hashes = hashEach(
+      Array.from({ length: 40 }, (_, i) => `queued-${i}`),
+      10,
+      stop.signal,
+    );
+    stop.abort(new Error("shutting down"));
+    const settled = await Promise.allSettled(hashes);
+    const done = settled.filter((s) => s.status === "fulfilled").length;
+    expect(done).toBeLessThanOrEqual(hashThreadCount());
+    expect(settled.filter((s) => s.status === "rejected")).toHaveLength(40 - done);
+    // The pool goes on with other work.
+    const [hash] = await hashPasswords(["after-abort"], 4);
+    expect(await bcrypt.compare("after-abort", hash!)).toBe(true);
   });
 });

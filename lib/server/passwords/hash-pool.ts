@@ -21,6 +21,7 @@ type Task = {
   cost: number;
   resolve: (hash: string) => void;
   reject: (e: Error) => void;
+  signal?: AbortSignal;
 };
 type Slot = { worker: Worker; task: Task | null; hasWorked: boolean };
 type Reply = { id: number; hash?: string; error?: string };
@@ -35,12 +36,21 @@ class HashPool {
 
   constructor(readonly size: number) {}
 
-  hash(password: string, cost: number): Promise<string> {
+  hash(password: string, cost: number, signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.inline) return bcrypt.hash(password, cost);
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, password, cost, resolve, reject });
+      this.queue.push({ id: this.nextId++, password, cost, resolve, reject, signal });
       this.pump();
     });
+  }
+
+  /** Drops the queued tasks of `signal` (they reject with its reason); those on a thread finish. */
+  dropQueued(signal: AbortSignal) {
+    const dropped = this.queue.filter((task) => task.signal === signal);
+    this.queue = this.queue.filter((task) => task.signal !== signal);
+    for (const task of dropped) task.reject(signal.reason);
+    this.pump();
   }
 
   async shutdown() {
@@ -122,7 +132,19 @@ function pool() {
 
 /** bcrypt hashes (cost 10), computed on every core; resolves in input order. */
 export function hashPasswords(passwords: string[], cost = BCRYPT_COST): Promise<string[]> {
-  return Promise.all(passwords.map((p) => pool().hash(p, cost)));
+  return Promise.all(hashEach(passwords, cost));
+}
+
+/** One promise per password; aborting `signal` drops those still queued (they reject with its reason). */
+export function hashEach(passwords: string[], cost = BCRYPT_COST, signal?: AbortSignal): Promise<string>[] {
+  const current = pool();
+  const hashes = passwords.map((p) => current.hash(p, cost, signal));
+  if (signal && !signal.aborted) {
+    const drop = () => current.dropQueued(signal);
+    signal.addEventListener("abort", drop, { once: true });
+    void Promise.allSettled(hashes).then(() => signal.removeEventListener("abort", drop));
+  }
+  return hashes;
 }
 
 export async function hashPasswordInPool(password: string, cost = BCRYPT_COST): Promise<string> {

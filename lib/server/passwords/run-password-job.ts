@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
-import { hashPasswords } from "@/lib/server/passwords/hash-pool";
+import { hashEach } from "@/lib/server/passwords/hash-pool";
 import { instanceId } from "@/lib/server/passwords/instance-id";
 import { jobLog } from "@/lib/server/log";
 import {
@@ -15,6 +15,8 @@ import {
 // committed in one transaction together with job.processed, so a restart loses at most the batch in
 // flight and the resumed job picks up exactly the employees whose account does not carry this job's
 // id yet. The next batch is hashed while the current one is written, keeping every core busy.
+// Shutdown does not wait for a batch (50 hashes took 12–20 s under load, past its 9 s deadline):
+// the hashes already done are committed, the queued ones dropped, so it waits for one hash per thread.
 
 /** Small enough for a smooth progress bar and a short redo after a crash; per-batch cost is ~3 statements. */
 export const DEFAULT_BATCH_SIZE = 50;
@@ -26,17 +28,25 @@ export type RunOptions = {
   /** Tests: stop (as if the process died) after this many batches. */ stopAfterBatches?: number;
 };
 
-type Pending = { items: Promise<BatchItem[]>; lastId: number; count: number } | null;
+type Pending = {
+  items: Promise<BatchItem[]>;
+  /** The items whose hash is done so far. */
+  finished: () => BatchItem[];
+  lastId: number;
+  count: number;
+} | null;
 type Job = { id: number; kind: BatchKind; createdBy: number; hrUser: { username: string } };
 
 class LostJobLock extends Error {}
 
 const g = globalThis as unknown as {
   __yardstickPasswordRuns?: Map<number, Promise<void>>;
-  __yardstickPasswordJobsStopping?: boolean;
+  __yardstickPasswordJobsStop?: AbortController;
 };
 const runs = () => (g.__yardstickPasswordRuns ??= new Map());
-const stopping = () => g.__yardstickPasswordJobsStopping === true;
+/** Aborted by stopPasswordJobs(): the running jobs stop and their queued hashes are dropped. */
+const stopSignal = () => (g.__yardstickPasswordJobsStop ??= new AbortController()).signal;
+const stopping = () => stopSignal().aborted;
 export const passwordJobsStopping = stopping;
 
 /** Starts the job in the background unless this process already runs it; returns its promise. */
@@ -57,18 +67,18 @@ export async function awaitPasswordJobs() {
 }
 
 /**
- * Shutdown: every running job stops after the batch it is writing (committed batches stay) and
- * releases its lease, so another instance resumes it at its next look instead of after the lease
- * goes stale. No job starts here afterwards. Resolves when they have all stopped.
+ * Shutdown: every running job commits the hashes already done (committed work stays), drops the
+ * rest and releases its lease, so another instance resumes it at its next look instead of after the
+ * lease goes stale. No job starts here afterwards. Resolves when they have all stopped.
  */
 export async function stopPasswordJobs() {
-  g.__yardstickPasswordJobsStopping = true;
+  if (!stopping()) g.__yardstickPasswordJobsStop!.abort(new Error("shutting down"));
   await awaitPasswordJobs();
 }
 
 /** Tests: let this process run jobs again after stopPasswordJobs(). */
 export function allowPasswordJobs() {
-  g.__yardstickPasswordJobsStopping = false;
+  g.__yardstickPasswordJobsStop = new AbortController();
 }
 
 async function runPasswordJob(jobId: number, options: RunOptions) {
@@ -87,17 +97,18 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const signal = stopSignal();
   try {
     let batches = 0;
-    let current = await startBatch(job.id, 0, batchSize);
+    let current = await startBatch(job.id, 0, batchSize, signal);
     while (current) {
-      const upcoming = await startBatch(job.id, current.lastId, batchSize);
-      await commitBatch(job, await current.items, me);
+      const upcoming = await startBatch(job.id, current.lastId, batchSize, signal);
+      const items = await doneOrStopped(current, signal);
+      if (items.length) await commitBatch(job, items, me);
       current = upcoming;
-      const stopNow = stopping();
-      if (stopNow || (options.stopAfterBatches && ++batches >= options.stopAfterBatches)) {
+      if (signal.aborted) return await releaseLease(job.id, me); // upcoming's queued hashes were dropped
+      if (options.stopAfterBatches && ++batches >= options.stopAfterBatches) {
         await upcoming?.items.catch(() => {}); // let the pool settle; nothing of it is written
-        if (stopNow) await releaseLease(job.id, me);
         return;
       }
     }
@@ -108,18 +119,42 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
 }
 
 /** Picks the next employees this job has not done yet and queues their hashes on the pool. */
-async function startBatch(jobId: number, afterId: number, size: number): Promise<Pending> {
+async function startBatch(
+  jobId: number,
+  afterId: number,
+  size: number,
+  signal: AbortSignal,
+): Promise<Pending> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT e."id" FROM "Employee" e LEFT JOIN "LoginAccount" a ON a."employeeId" = e."id"
     WHERE e."id" > ${afterId} AND (a."id" IS NULL OR a."passwordJobId" IS DISTINCT FROM ${jobId})
     ORDER BY e."id" LIMIT ${size}`;
   if (!rows.length) return null;
   const passwords = rows.map(() => generatePassword());
-  const items = hashPasswords(passwords).then((hashes) =>
-    rows.map((r, i) => ({ employeeId: r.id, password: passwords[i]!, hash: hashes[i]! })),
+  const done: (BatchItem | undefined)[] = [];
+  const each = hashEach(passwords, undefined, signal).map((hash, i) =>
+    hash.then((h) => (done[i] = { employeeId: rows[i]!.id, password: passwords[i]!, hash: h })),
   );
-  items.catch(() => {}); // observed later by commitBatch; avoid an unhandled rejection meanwhile
-  return { items, lastId: rows[rows.length - 1]!.id, count: rows.length };
+  const items = Promise.all(each);
+  items.catch(() => {}); // observed later by doneOrStopped; avoid an unhandled rejection meanwhile
+  const finished = () => done.filter((item) => item !== undefined);
+  return { items, finished, lastId: rows[rows.length - 1]!.id, count: rows.length };
+}
+
+/** The whole batch, or, once shutdown began, the part of it whose hashes are done. */
+function doneOrStopped(batch: NonNullable<Pending>, signal: AbortSignal): Promise<BatchItem[]> {
+  if (signal.aborted) return Promise.resolve(batch.finished());
+  return new Promise((resolve, reject) => {
+    const onStop = () => resolve(batch.finished());
+    signal.addEventListener("abort", onStop, { once: true });
+    batch.items.then(
+      (items) => {
+        signal.removeEventListener("abort", onStop);
+        resolve(items);
+      },
+      (error: unknown) => (signal.aborted ? resolve(batch.finished()) : reject(error)),
+    );
+  });
 }
 
 async function commitBatch(job: Job, items: BatchItem[], me: string) {
