@@ -2,9 +2,9 @@
 // the Node.js server only, never in the edge runtime and never during `next build`.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    // Validate the environment at start-up (a real database with demo secrets is refused here).
-    const { getEnv } = await import("@/lib/server/env");
-    getEnv();
+    // Validate the environment at start-up: a real database with demo or guessable secrets exits 1 here.
+    const { checkEnvironmentAtStart } = await import("@/lib/server/refuse-start");
+    checkEnvironmentAtStart();
     // On PostgreSQL, exit when the database holds the demo org's public credentials (unless --demo).
     const { refuseDemoCredentialsAtStart } = await import("@/lib/server/demo/refuse-demo-credentials");
     refuseDemoCredentialsAtStart();

@@ -66,8 +66,8 @@ async function waitFor(url: string, timeoutMs: number) {
   }
 }
 
-/** `node --expose-gc server.js` in the artifact folder, as the Dockerfile's CMD starts it. */
-function startServerJs(extraEnv: Record<string, string> = {}) {
+/** `node --expose-gc server.js` in the artifact folder, as the Dockerfile's CMD starts it (an undefined value unsets). */
+function startServerJs(extraEnv: Record<string, string | undefined> = {}) {
   return spawn("node", ["--expose-gc", "server.js"], {
     cwd: folder,
     env: {
@@ -222,10 +222,60 @@ it("refuses to start, as node server.js too, while the database holds the demo H
   await prisma.$disconnect();
   const output: string[] = [];
   const refused = startServerJs();
-  refused.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
+  refused.stdout!.on("data", (c: Buffer) => output.push(c.toString()));
   const code = await new Promise<number | null>((resolve) => refused.on("exit", (c) => resolve(c)));
   expect(code).toBe(1);
-  expect(output.join("")).toContain(
+  const messages = output
+    .join("")
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => (JSON.parse(l) as { msg: string }).msg);
+  expect(messages.join("\n")).toContain(
     'Refusing to start: this PostgreSQL database holds the demo credentials (the HR user "hradmin" has the demo HR password)',
   );
 }, 60_000);
+
+/** Starts server.js with `env`, probes /api/health/live until it exits; its code, stdout and what answered. */
+async function refusedStart(env: Record<string, string | undefined>) {
+  const stdout: string[] = [];
+  const refused = startServerJs(env);
+  refused.stdout!.on("data", (c: Buffer) => stdout.push(c.toString()));
+  const exited = new Promise<number | null>((resolve) => refused.on("exit", (c) => resolve(c)));
+  const answers: number[] = [];
+  let code: number | null | undefined;
+  void exited.then((c) => (code = c));
+  const end = Date.now() + 30_000;
+  while (code === undefined && Date.now() < end) {
+    const status = await fetch(`${BASE}/api/health/live`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status) answers.push(status);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (code === undefined) refused.kill("SIGKILL");
+  return { code: await exited, answers, lines: stdout.join("").split("\n").filter(Boolean) };
+}
+
+it.each([
+  ["without NEXTAUTH_SECRET", { NEXTAUTH_SECRET: undefined }, "set NEXTAUTH_SECRET."],
+  [
+    "with a guessable PASSWORD_ENCRYPTION_KEY",
+    { PASSWORD_ENCRYPTION_KEY: "ab".repeat(32) },
+    "PASSWORD_ENCRYPTION_KEY is too weak: it repeats a 2-character pattern",
+  ],
+])(
+  "a refused start %s exits 1 and never answers, its reason one JSON line",
+  async (_, env, reason) => {
+    const { code, answers, lines } = await refusedStart(env);
+    expect({ code, answers }).toEqual({ code: 1, answers: [] });
+    const refusal = lines
+      .filter((l) => l.startsWith("{")) // Next's own banner is plain text
+      .map((l) => JSON.parse(l) as { level: string; msg: string })
+      .find((l) => /Refusing/.test(l.msg));
+    expect(refusal).toMatchObject({ level: "fatal" });
+    expect(refusal!.msg).toContain("Refusing to start against postgres");
+    expect(refusal!.msg).toContain(reason);
+  },
+  60_000,
+);

@@ -3,6 +3,7 @@ import { getDbHandle } from "@/lib/server/db";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { demoCredentialsRefusal } from "@/lib/server/demo/demo-credentials";
+import { refuseStart } from "@/lib/server/refuse-start";
 
 // Every start of the server on PostgreSQL (npm run serve, or `node server.js` in the container,
 // which skips the start-up scripts) checks for the demo credentials and exits when it finds them.
@@ -17,9 +18,7 @@ export function refuseDemoCredentialsAtStart() {
   const check = () =>
     demoCredentialsRefusal(getDbHandle().prisma, env).then(
       (refusal) => {
-        if (!refusal) return;
-        console.error(refusal); // stderr, at once: the process exits on the next line
-        process.exit(1);
+        if (refusal) refuseStart(refusal);
       },
       (error: unknown) => {
         log().warn({ err: error }, "could not check the database for demo credentials; trying again");
