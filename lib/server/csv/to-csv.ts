@@ -2,7 +2,7 @@ import "server-only";
 import Papa from "papaparse";
 import { formatScore } from "@/lib/shared/scores";
 
-// The one CSV writer (docs/decisions/0005, 0067): every CSV the product makes goes through `toCsv`
+// The one CSV writer (docs/decisions/0005, 0070): every CSV the product makes goes through `toCsv`
 // and leaves through `csvAttachment`. Every text cell is quoted, so a spreadsheet that keeps quoted
 // fields as text leaves an HRIS id "00123", "1E5", "TRUE", "1/2" or "Jun-25" as typed; numbers
 // (scores) are written bare and stay numbers. Spreadsheet apps run a cell that starts with

@@ -3,7 +3,7 @@ import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { drained, isBackedUp, sheetXmlQueue } from "@/lib/server/exports/xlsx-backpressure";
 
-// The one workbook writer (docs/decisions/0032, 0067): a streamed workbook whose first sheet is a
+// The one workbook writer (docs/decisions/0032, 0070): a streamed workbook whose first sheet is a
 // table — a bold, frozen header with filter buttons, then one committed row per record. Cells get
 // only strings, numbers, dates and null: a string is a string cell, never a formula, so "00123"
 // and "=1+1" stay exactly that text (DESIGN rule 7). Memory does not grow with the row count.
