@@ -8,20 +8,10 @@ export async function register() {
     // On PostgreSQL, exit when the database holds the demo org's public credentials (unless --demo).
     const { refuseDemoCredentialsAtStart } = await import("@/lib/server/demo/refuse-demo-credentials");
     refuseDemoCredentialsAtStart();
-    // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed).
+    // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed): the one
+    // patch of Node's server left (ADR 0011, ADR 0067).
     const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
     installPeerAddressStamp();
-    // Response compression in front of Next (next.config.ts has compress: false): gzip level 1 on
-    // the fly, and the cached list answers' stored brotli/gzip copies as they are; a cached answer
-    // or home page asked for again by the same account is answered there, before Next (ADR 0020).
-    const { installFrontCompression } = await import("@/lib/server/http/front-compression");
-    const { answerInFront } = await import("@/lib/server/answers/front-answers");
-    // Pages only in production: under `next dev` an edited component must show on the next reload.
-    const { answerPageInFront } = await import("@/lib/server/answers/front-pages");
-    const pages = process.env.NODE_ENV === "production";
-    installFrontCompression(
-      async (req, res) => (await answerInFront(req, res)) || (pages && answerPageInFront(req, res)),
-    );
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");
     startBackgroundWork();
     // The production server drains on SIGTERM; `next dev` keeps its own handling.

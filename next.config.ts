@@ -1,5 +1,14 @@
 import type { NextConfig } from "next";
-import { STATIC_HEADERS } from "./lib/server/http/static-headers";
+
+/**
+ * The headers every answer carries, pages and API calls alike. The per-page ones (the CSP with its
+ * nonce, HSTS) are lib/server/http/security-headers.ts's, set by the proxy.
+ */
+const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
 
 const nextConfig: NextConfig = {
   // Lets several dev servers share one checkout (each with its own build folder).
@@ -7,10 +16,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its wasm via new URL(..., import.meta.url), which bundling breaks: keep it external.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "nodemailer"],
   poweredByHeader: false,
-  // Compression happens in front of Next instead (lib/server/http/front-compression.ts, installed
-  // from instrumentation.ts): Next's own drops a route's Content-Encoding, so the cached list
-  // answers could not be sent as the brotli/gzip copies they keep (ADR 0020).
-  compress: false,
+  // Next gzips pages and API answers alike (route handlers cannot set their own Content-Encoding:
+  // Next drops it); a platform proxy in front may compress instead (ADR 0067).
+  compress: true,
   // One build, many starts: `npm run build` makes <distDir>/standalone (server.js with its traced
   // node_modules), which `npm run serve`, the Dockerfile and the Procfile all run. See docs/deploy.md.
   output: "standalone",

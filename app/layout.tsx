@@ -12,9 +12,6 @@ export const metadata: Metadata = {
 
 // Every page is rendered per request (reading the headers makes it so): a prerendered page would
 // carry no CSP nonce on its scripts and never hydrate (docs/decisions/0047).
-// The manager home's HTML, this layout's included, is sent again in front of Next while what the
-// page reads through managerHomeData is unchanged (lib/server/answers/front-pages.ts): nothing here
-// may depend on the time, a header or cookie other than the nonce, or data read on its own.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const nonce = (await headers()).get("x-nonce");
   return (

@@ -34,10 +34,11 @@ function answer(results, shape) {
   return results;
 }
 
-// As the app compresses an answer it has not stored yet (lib/server/http/front-compression.ts):
-// gzip at level 1 when the client accepts gzip, else the plain bytes.
+// As Next compresses the app's answers (next.config.ts `compress`): gzip at zlib's default level
+// from 1 KB when the client accepts gzip, else the plain bytes.
 function encode(json, accept) {
-  if (/\b(x-)?gzip\b/.test((accept ?? "").toLowerCase())) return ["gzip", zlib.gzipSync(json, { level: 1 })];
+  if (json.byteLength >= 1024 && /\b(x-)?gzip\b/.test((accept ?? "").toLowerCase()))
+    return ["gzip", zlib.gzipSync(json)];
   return [undefined, json];
 }
 

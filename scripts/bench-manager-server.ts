@@ -1,6 +1,8 @@
 // Part of `npm run bench:manager`: runs the existing production build with `next start` on a free
 // port of 127.0.0.1, and stops it (its whole process group) when the bench is done.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 
@@ -23,7 +25,10 @@ function freePort(): Promise<number> {
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   // BENCH_PORT=<n>: a fixed port instead of a free one (for machines where ports are shared out).
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
+  // The `next` command as npm links it: the package's declared bin, not a path inside it.
+  const nextPackage = createRequire(path.join(process.cwd(), "package.json")).resolve("next/package.json");
+  const { bin } = JSON.parse(fs.readFileSync(nextPackage, "utf8")) as { bin: { next: string } };
+  const nextBin = path.join(path.dirname(nextPackage), bin.next);
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]

@@ -2,15 +2,13 @@ import { notFound } from "next/navigation";
 import { ManagerProfileCard } from "@/components/manager/manager-profile-card";
 import { TeamWorkspace } from "@/components/team/team-workspace";
 import { NoReportsHome } from "@/components/manager/no-reports-home";
-import { managerHomeData } from "@/lib/server/employees/manager-home-data";
+import { getManagerProfile } from "@/lib/server/employees/manager-profile";
 import type { ManagerSession } from "@/lib/server/auth/session";
 
 // Manager home (spec 2 §2, "/" and "/employees"): the profile card is rendered on the server;
-// the team views load through the spec's two calls so their loading and empty states show. What
-// the server reads for it comes from managerHomeData alone: "/" is sent again in front of Next
-// while that answer and the session's name are unchanged (lib/server/answers/front-pages.ts).
+// the team views load through the spec's two calls so their loading and empty states show.
 export async function ManagerHome({ session }: { session: ManagerSession }) {
-  const { profile } = await managerHomeData(session.employeeId);
+  const profile = await getManagerProfile(session.employeeId);
   if (!profile) notFound();
   return (
     <div className="space-y-6">

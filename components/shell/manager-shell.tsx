@@ -5,9 +5,7 @@ import { FeedbackNavButton } from "@/components/feedback/feedback-nav-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 import type { ManagerSession } from "@/lib/server/auth/session";
 
-// Part of the manager home's HTML, which is sent again in front of Next while the session's name
-// and what the page reads through managerHomeData are unchanged (lib/server/answers/front-pages.ts):
-// it shows the session's name and nothing read or computed on its own.
+// The manager pages' header and frame: the session's name, the navigation and sign-out.
 export function ManagerShell({ session, children }: { session: ManagerSession; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-muted/30">

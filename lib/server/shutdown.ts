@@ -12,8 +12,8 @@ import { isShuttingDown, markShuttingDown } from "@/lib/server/shutdown-state";
 //  2. the outbox worker and the password jobs stop at a safe point (lib/server/passwords/start-background-work.ts);
 //  3. the database pool, the SMTP pool and the bcrypt threads close; the process exits 0.
 // Past SHUTDOWN_DEADLINE_MS it exits anyway (code 1), inside the 10 s most platforms allow.
-// Next's own handler (next/dist/server/lib/start-server) exits 143 as soon as the HTTP server has
-// closed, without waiting for background work, so it is replaced here.
+// Next's own SIGTERM handler exits 143 as soon as the HTTP server has closed, without waiting for
+// background work, so it is replaced here.
 
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 /** Connections still open this long before the deadline are closed (a keep-alive client, a stuck request). */

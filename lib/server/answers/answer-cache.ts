@@ -1,6 +1,5 @@
 import "server-only";
 import { ByteBoundedCache } from "@/lib/server/answers/byte-bounded-cache";
-import type { StoredEncoding } from "@/lib/server/http/accept-encoding";
 
 // The serialised list answers, one entry per (call, owner), in an LRU bounded by bytes: an entry
 // holds the data version it was built at, its ETag and its JSON bytes, so a hit costs no query
@@ -10,18 +9,11 @@ export type CachedAnswer = {
   version: string;
   etag: string;
   body: Buffer;
-  /** The same bytes compressed once, when the server compresses in front of Next (ADR 0020). */
-  encoded?: Partial<Record<StoredEncoding, Buffer>>;
 };
 
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (a: CachedAnswer) =>
-  a.body.byteLength +
-  (a.encoded?.br?.byteLength ?? 0) +
-  (a.encoded?.gzip?.byteLength ?? 0) +
-  a.etag.length +
-  64;
+const sizeOf = (a: CachedAnswer) => a.body.byteLength + a.etag.length + 64;
 
 export class AnswerCache extends ByteBoundedCache<CachedAnswer> {
   constructor(maxBytes = DEFAULT_CACHE_BYTES) {

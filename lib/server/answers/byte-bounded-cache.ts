@@ -1,8 +1,8 @@
 import "server-only";
 
-// An in-process LRU bounded by bytes: what the cached list answers (answer-cache.ts) and the cached
-// home pages (front-pages.ts) are kept in. Reading an entry marks it as the most recently used;
-// storing beyond the budget drops the least recently used first.
+// An in-process LRU bounded by bytes: what the cached list answers (answer-cache.ts) are kept in.
+// Reading an entry marks it as the most recently used; storing beyond the budget drops the least
+// recently used first.
 
 export class ByteBoundedCache<T> {
   private entries = new Map<string, T>();

@@ -31,8 +31,6 @@ export type RequestLine = {
   status: number;
   started: number;
   user: string;
-  /** Answered in front of Next from the answer cache (lib/server/answers/front-answers.ts). */
-  front?: true;
 };
 
 export function logRequest(line: RequestLine) {

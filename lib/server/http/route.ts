@@ -10,8 +10,6 @@ import {
   type Session,
 } from "@/lib/server/auth/session";
 import { needsRenewal, sessionAccountOf, sessionCookieName } from "@/lib/server/auth/session-token";
-import { rememberAnswerAddress } from "@/lib/server/answers/front-answers";
-import { answerKeyOf } from "@/lib/server/answers/versioned-answer";
 import { renewSessionCookie } from "@/lib/server/auth/set-session-cookie";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/server/http/read-body";
 import { clientAddress } from "@/lib/server/http/client-address";
@@ -108,12 +106,6 @@ export function route<
     // A route without dynamic segments gets no params from Next in production (ctx.params undefined).
     const rawParams = (await Promise.resolve(ctx?.params).catch(() => undefined)) ?? {};
     const pattern = routePattern(req.nextUrl.pathname, rawParams);
-    // A cached answer this account was allowed: the same request again is answered in front of Next.
-    const answerKey = answerKeyOf(response);
-    if (answerKey && req.method === "GET" && user !== "guest") {
-      const { pathname, search } = new URL(req.url);
-      rememberAnswerAddress(user, pathname + search, answerKey, pattern);
-    }
     logRequest({
       requestId,
       method: req.method,

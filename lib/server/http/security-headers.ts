@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/server/env";
 
 // The page headers the proxy adds (docs/decisions/0047): a Content-Security-Policy with a fresh
 // nonce per request, which Next puts on its own scripts, and HSTS once the public URL is https.
-// The static headers (nosniff, frame and referrer policies) are static-headers.ts's.
+// The static headers (nosniff, frame and referrer policies) are next.config.ts's.
 
 /**
  * Radix Toast's viewport renders `style="pointer-events:none"` on the server: the one inline

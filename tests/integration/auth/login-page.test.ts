@@ -12,8 +12,8 @@ import { hrCookie } from "@/tests/helpers/http";
 let cookieHeader = "";
 jest.mock("next/headers", () => ({
   cookies: async () => {
-    const { RequestCookies } = jest.requireActual("next/dist/compiled/@edge-runtime/cookies");
-    return new RequestCookies(new Headers({ cookie: cookieHeader }));
+    const { NextRequest } = jest.requireActual<typeof import("next/server")>("next/server");
+    return new NextRequest("http://localhost/login", { headers: { cookie: cookieHeader } }).cookies;
   },
 }));
 
