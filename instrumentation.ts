@@ -9,7 +9,7 @@ export async function register() {
     const { refuseDemoCredentialsAtStart } = await import("@/lib/server/demo/refuse-demo-credentials");
     refuseDemoCredentialsAtStart();
     // The socket's address for rate limits and audit rows (X-Forwarded-For is not believed): the one
-    // patch of Node's server left (ADR 0011, ADR 0067).
+    // patch of Node's server left (ADR 0011, ADR 0071).
     const { installPeerAddressStamp } = await import("@/lib/server/http/peer-address");
     installPeerAddressStamp();
     const { startBackgroundWork } = await import("@/lib/server/passwords/start-background-work");

@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "nodemailer"],
   poweredByHeader: false,
   // Next gzips pages and API answers alike (route handlers cannot set their own Content-Encoding:
-  // Next drops it); a platform proxy in front may compress instead (ADR 0067).
+  // Next drops it); a platform proxy in front may compress instead (ADR 0071).
   compress: true,
   // One build, many starts: `npm run build` makes <distDir>/standalone (server.js with its traced
   // node_modules), which `npm run serve`, the Dockerfile and the Procfile all run. See docs/deploy.md.

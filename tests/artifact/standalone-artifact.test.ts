@@ -148,7 +148,7 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   expect(await ready.json()).toMatchObject({ status: "ready" });
   expect((await fetch(`${BASE}/login`)).status).toBe(200);
 
-  // The one patch of Node's server left (ADR 0011, ADR 0067): the audit row has the socket's
+  // The one patch of Node's server left (ADR 0011, ADR 0071): the audit row has the socket's
   // address, not what the client claims. Fails if a Next upgrade stops emitting "request" through
   // http.Server or stops passing the stamp header on to route handlers.
   const login = await fetch(`${BASE}/api/auth/login`, {
@@ -173,7 +173,7 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   const session = await fetch(`${BASE}/api/session`, { headers: { cookie } });
   expect(await session.json()).toMatchObject({ session: { kind: "manager", name: "Artifact Manager" } });
 
-  // Next compresses (ADR 0067): pages and the cached team list gzipped, every time (no layer in
+  // Next compresses (ADR 0071): pages and the cached team list gzipped, every time (no layer in
   // front of Next keeps brotli copies); the plain answer for a client that takes no gzip.
   const page = await fetch(`${BASE}/login`, { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(page.headers.get("content-encoding")).toBe("gzip");

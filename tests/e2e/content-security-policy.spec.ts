@@ -64,7 +64,7 @@ test("the main pages load, hydrate and work with no Content-Security-Policy viol
 test("the manager home reloaded is rendered again, gzipped by Next, with a fresh nonce of its own, and hydrates", async ({
   page,
 }) => {
-  // Issue 30: no layer in front of Next keeps or replays the page (ADR 0067); every load is Next's
+  // Issue 30: no layer in front of Next keeps or replays the page (ADR 0071); every load is Next's
   // render with its own nonce in the policy and in every script, compressed by Next itself.
   const violations = collectViolations(page);
   await signInAsFixture(page, MANAGER);

@@ -5,7 +5,7 @@ import { readDataVersion } from "@/lib/server/answers/data-version";
 
 // Large list answers keyed by the data version (ADR 0020): one version read per request; the same
 // version as the cached entry → the stored bytes, or 304 when the browser's If-None-Match names
-// them. The bytes go out as JSON; Next compresses them (next.config.ts `compress`, ADR 0067).
+// them. The bytes go out as JSON; Next compresses them (next.config.ts `compress`, ADR 0071).
 // Several instances stay right because the version lives in PostgreSQL and is bumped in the
 // writing transaction; each instance only ever serves what it built at the version it just read.
 
