@@ -198,20 +198,19 @@ test("access failures: unknown evaluation, another employee's, another manager's
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/employee/${evaluated.employeeId}$`));
 
-  // Another manager may neither read this manager's evaluation nor open their report's scorecard.
+  // Another manager may neither read this manager's evaluation nor open their report's scorecard,
+  // and is answered as for ids that do not exist (issue 31 item 7).
   await signInAsFixture(page, F.otherManager);
   const theirs = await rowFor(page, F.outsider, F.otherManager.hrisId);
   await page.goto(`/scorecard/${theirs.id}?evaluationId=${evaluated.evaluationId}`);
-  await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
+  await expect(page.getByText("Evaluation Not Found", { exact: true })).toBeVisible();
   await expect(
-    page.getByText(
-      "You don't have permission to access this evaluation. Redirecting to your employees list.",
-      { exact: true },
-    ),
+    page.getByText("The evaluation ID in the URL is invalid. Redirecting to your employees list.", {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/employees$/);
 
   await page.goto(`/scorecard/${employeeId}`);
-  await expect(page).toHaveURL(/\/forbidden$/);
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });

@@ -174,10 +174,12 @@ test("a manager typing the address of another team's employee is refused", async
   await expect(
     page.getByText("You can only access employees within your management hierarchy."),
   ).toBeVisible();
-  // The API refuses too, and says nothing about the employee.
+  // The API refuses too, as for an id that does not exist, and says nothing about the employee.
   const api = await page.request.get(`/api/employee/${theirs.id}`);
-  expect(api.status()).toBe(403);
+  expect(api.status()).toBe(404);
   expect(await api.text()).not.toContain(theirs.name);
+  const unknown = await page.request.get("/api/employee/2147483000");
+  expect(await api.json()).toEqual(await unknown.json());
 
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await expect(page.getByRole("tab", { name: /Pending Direct/ })).toBeVisible();

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { forbidden, notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/errors";
 import { identityKey } from "@/lib/shared/identity-key";
 
 // A manager's reports are the recursive closure of the manager link (Employee.mgrId → the
@@ -12,7 +12,7 @@ import { identityKey } from "@/lib/shared/identity-key";
 //  - `levelBelow`: the walk up from one employee, as an SQL expression (the depth below the
 //    manager, or NULL outside) to put inside any query about one employee or one row;
 //  - `findEmployeeForManager`: one employee read on a manager's behalf, permission and read in
-//    one statement (404 unknown, 403 outside).
+//    one statement (404 unknown or outside, the same answer: an id's existence is not told).
 // An HRIS id from outside (an address, a body) is matched by its identityKey against the
 // generated, uniquely indexed "hrisIdKey" column, the rule sign-in uses; the manager links
 // (mgrId → hrisId) are the stored values themselves.
@@ -96,13 +96,14 @@ export type EmployeeInHierarchy = {
 
 export type EmployeeRef = { id: number } | { hrisId: string };
 
-export const OUTSIDE_HIERARCHY = "You can only access employees within your management hierarchy.";
+/** The one answer for an employee that is unknown or outside the manager's hierarchy. */
+export const employeeNotFound = () => notFound("Employee not found.");
 
 /**
  * The employee the manager may act on, read together with the permission in ONE statement:
- * 404 when the reference is unknown, 403 when the employee is outside the hierarchy (the
- * manager's own record included: a manager does not assess themselves). Pass `tx` to read
- * inside a transaction that then writes.
+ * 404 when the reference is unknown or the employee outside the hierarchy (the manager's own
+ * record included: a manager does not assess themselves), one answer for both so that no id's
+ * existence is told. Pass `tx` to read inside a transaction that then writes.
  */
 export async function findEmployeeForManager(
   root: HierarchyRoot,
@@ -123,7 +124,6 @@ export async function findEmployeeForManager(
     LEFT JOIN "Title" t ON t.id = e."titleId"
     LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId"
     WHERE ${match}`;
-  if (!row) throw notFound("Employee not found.");
-  if (row.reportingLevel === null) throw forbidden(OUTSIDE_HIERARCHY);
+  if (!row || row.reportingLevel === null) throw employeeNotFound();
   return { ...row, reportingLevel: Number(row.reportingLevel) };
 }

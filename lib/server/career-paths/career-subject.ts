@@ -1,12 +1,12 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db";
 import type { Session } from "@/lib/server/auth/session";
-import { notFound } from "@/lib/server/errors";
+import { AppError, notFound } from "@/lib/server/errors";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
 import { identityKey } from "@/lib/shared/identity-key";
 
 // Whose career paths a caller may read or change: a manager only employees of their hierarchy
-// (403 outside, 404 unknown), HR any employee.
+// (404 unknown or outside), HR any employee.
 
 export type CareerSubject = { id: number; hrisId: string; name: string };
 
@@ -24,8 +24,9 @@ export async function resolveCareerSubject(session: Session, ref: EmployeeRef): 
 }
 
 /**
- * The employee a stored custom path row belongs to, when the caller may act on them; 404 when
- * the row does not exist.
+ * The employee a stored custom path row belongs to, when the caller may act on them. A row that
+ * does not exist and a row of someone outside a manager's hierarchy get the same answer (`missing`,
+ * by default 404), so no row id's existence is told.
  */
 export async function resolveRowSubject(
   session: Session,
@@ -36,7 +37,10 @@ export async function resolveRowSubject(
     where: { id: rowId },
     select: { sessionId: true, employee: { select: { id: true, hrisId: true } } },
   });
-  if (!row) throw options.missing?.() ?? notFound("This custom career path no longer exists.");
-  const subject = await resolveCareerSubject(session, { id: row.employee.id });
+  const missing = () => options.missing?.() ?? notFound("This custom career path no longer exists.");
+  if (!row) throw missing();
+  const subject = await resolveCareerSubject(session, { id: row.employee.id }).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? missing() : error;
+  });
   return { subject, sessionId: row.sessionId };
 }

@@ -5,8 +5,8 @@ import { identityKey } from "@/lib/shared/identity-key";
 
 /**
  * GET /api/employee-by-hris/{hrisId} (spec 2 §3: name). The manager may look up themselves
- * (screens about their own work show their name) and anyone in their hierarchy; 404 unknown,
- * 403 outside.
+ * (screens about their own work show their name) and anyone in their hierarchy; 404 unknown
+ * or outside.
  */
 export async function getEmployeeNameByHris(session: ManagerSession, hrisId: string) {
   if (identityKey(hrisId) === identityKey(session.hrisId))

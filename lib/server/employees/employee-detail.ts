@@ -5,7 +5,7 @@ import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hi
 
 /**
  * One employee of the signed-in manager's hierarchy (GET /api/employee/{id}, the profile):
- * 404 for an unknown id, 403 outside the hierarchy (the manager's own record included: a
+ * 404 for an unknown id or one outside the hierarchy (the manager's own record included: a
  * manager does not assess themselves). One query, permission included.
  */
 export async function getEmployeeDetail(session: ManagerSession, ref: EmployeeRef): Promise<EmployeeDetail> {

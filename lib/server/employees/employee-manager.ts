@@ -3,15 +3,14 @@ import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import type { EmployeeManager } from "@/lib/shared/team-types";
-import { levelBelow, OUTSIDE_HIERARCHY } from "@/lib/server/access/hierarchy";
-import { forbidden, notFound } from "@/lib/server/errors";
+import { employeeNotFound, levelBelow } from "@/lib/server/access/hierarchy";
 import { identityKey } from "@/lib/shared/identity-key";
 
 type Row = EmployeeManager & { inside: boolean };
 
 /**
  * GET /api/employee-manager/{employeeHrisId}: the direct manager of an employee of the
- * hierarchy (the signed-in manager, or a manager below them). 404 unknown, 403 outside.
+ * hierarchy (the signed-in manager, or a manager below them). 404 unknown or outside.
  * One query, permission included.
  */
 export async function getEmployeeManager(
@@ -26,8 +25,7 @@ export async function getEmployeeManager(
     LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId"
     LEFT JOIN "Title" t ON t.id = m."titleId"
     WHERE e."hrisIdKey" = ${identityKey(employeeHrisId)}`;
-  if (!row) throw notFound("Employee not found.");
-  if (!row.inside) throw forbidden(OUTSIDE_HIERARCHY);
+  if (!row?.inside) throw employeeNotFound();
   return {
     id: row.id,
     hrisId: row.hrisId,

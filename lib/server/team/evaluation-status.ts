@@ -20,7 +20,7 @@ export async function listEvaluationStatuses(
   return rows.map(buildEvaluationStatus);
 }
 
-/** GET /api/evaluation-status/{managerId}/{employeeId}: 404 unknown, 403 outside the hierarchy. */
+/** GET /api/evaluation-status/{managerId}/{employeeId}: 404 unknown or outside the hierarchy. */
 export async function getEvaluationStatus(
   session: ManagerSession,
   managerRef: string,

@@ -24,7 +24,8 @@ function scoreOf(review: StoredReview | null): number | null {
 /**
  * GET /api/manager-review/compare/{employeeHrisId}/{managerHrisId} (spec 2 §7): the employee's
  * own values self-review and the signed-in manager's review of them, this cycle; either is null
- * when it does not exist. Another manager's HRIS id or an employee outside the hierarchy: 403.
+ * when it does not exist. Another manager's HRIS id: 403; an employee outside the hierarchy: 404,
+ * as an unknown one.
  */
 export async function compareValuesReviews(
   session: ManagerSession,

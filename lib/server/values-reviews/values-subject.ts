@@ -13,7 +13,7 @@ export const OWN_REVIEWS_ONLY = "You can only access your own values reviews.";
 
 /**
  * Who a values call is about: the signed-in manager (a manager HRIS id in the path or body must
- * be theirs: 403) and an employee inside their hierarchy (404 unknown, 403 outside), read with
+ * be theirs: 403) and an employee inside their hierarchy (404 unknown or outside), read with
  * the permission in one statement.
  */
 export async function requireValuesReviewPair(

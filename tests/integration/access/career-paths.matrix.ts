@@ -3,7 +3,9 @@ import { createCustomPathRows, ensurePathTypes, twoTitles } from "@/tests/helper
 
 // Career paths: a manager reads and changes the paths of their hierarchy only; HR reads anyone's
 // and verifies; titles and path types are for any signed-in user.
-const managerWrites = { guest: 401, managerInside: 200, managerOutside: 403, hr: 403 };
+// managerOutside gets the 404 of an id that names nothing: a refusal must not tell which ids exist
+// (issue 31 item 7; outside-like-missing.test.ts compares the two answers).
+const managerWrites = { guest: 401, managerInside: 200, managerOutside: 404, hr: 403 };
 const signedIn = { guest: 401, managerInside: 200, managerOutside: 200, hr: 200 };
 const hrOnly = { guest: 401, managerInside: 403, managerOutside: 403, hr: 200 };
 
@@ -21,7 +23,7 @@ export const rows: MatrixRow[] = [
       path: `/api/career-path/${target.hrisId}`,
       params: { hrisId: target.hrisId },
     }),
-    expect: { guest: 401, managerInside: 200, managerOutside: 403, hr: 200 },
+    expect: { guest: 401, managerInside: 200, managerOutside: 404, hr: 200 },
   },
   {
     route: "titles",
@@ -68,7 +70,8 @@ export const rows: MatrixRow[] = [
         body: { sessionId: row.sessionId, titleSequence: [...titleIds].reverse(), notes: "edited" },
       };
     },
-    expect: managerWrites,
+    // A row that is gone is the 409 of a path another window replaced; so is another team's.
+    expect: { ...managerWrites, managerOutside: 409 },
   },
   {
     route: "career-path/custom/[id]",

@@ -34,7 +34,11 @@ async function ensureDraftQuestionnaire(world: MatrixWorld, target: Target) {
 const selfHrisId = (world: MatrixWorld, target: Target) =>
   target.id === world.outside.id ? world.otherManager.hrisId : world.manager.hrisId;
 
-const denyOthers = { guest: 401, managerInside: 200, managerOutside: 403, hr: 403 };
+// managerOutside gets the 404 of an id that names nothing: a refusal must not tell which ids exist
+// (issue 31 item 7; outside-like-missing.test.ts compares the two answers).
+const denyOthers = { guest: 401, managerInside: 200, managerOutside: 404, hr: 403 };
+// Another manager's own self-questionnaire: any manager id but the caller's gets this 403, existing or not.
+const ownOnly = { guest: 401, managerInside: 200, managerOutside: 403, hr: 403 };
 
 export const rows: MatrixRow[] = [
   {
@@ -90,7 +94,7 @@ export const rows: MatrixRow[] = [
       const hrisId = selfHrisId(world, target);
       return { path: `/api/manager-self-questionnaire/${hrisId}`, params: { hrisId } };
     },
-    expect: denyOthers,
+    expect: ownOnly,
   },
   {
     route: "manager-self-questionnaire/[hrisId]",
@@ -101,6 +105,6 @@ export const rows: MatrixRow[] = [
       await world.db.managerSelfQuestionnaire.deleteMany({ where: { managerId: world.manager.id } });
       return { path: `/api/manager-self-questionnaire/${hrisId}`, params: { hrisId }, body: selfAnswers() };
     },
-    expect: denyOthers,
+    expect: ownOnly,
   },
 ];

@@ -1,7 +1,8 @@
 import type { MatrixRow } from "./matrix-types";
 
 // Manager workspace calls. For the managerOutside column the call names someone outside the
-// caller's reach: another manager's list, or an employee of another manager's team.
+// caller's reach: another manager's list (403 for any manager id but the caller's, existing or
+// not), or an employee of another manager's team (the 404 of an unknown id: issue 31 item 7).
 const guestHrInside = { guest: 401, managerInside: 200, hr: 403 };
 
 export const rows: MatrixRow[] = [
@@ -36,13 +37,13 @@ export const rows: MatrixRow[] = [
       const params = { managerId: w.manager.hrisId, employeeId: String(target.id) };
       return { path: `/api/evaluation-status/${params.managerId}/${params.employeeId}`, params };
     },
-    expect: { ...guestHrInside, managerOutside: 403 },
+    expect: { ...guestHrInside, managerOutside: 404 },
   },
   {
     route: "employee/[id]",
     method: "GET",
     request: (_w, target) => ({ path: `/api/employee/${target.id}`, params: { id: String(target.id) } }),
-    expect: { ...guestHrInside, managerOutside: 403 },
+    expect: { ...guestHrInside, managerOutside: 404 },
   },
   {
     route: "employee-by-hris/[hrisId]",
@@ -51,7 +52,7 @@ export const rows: MatrixRow[] = [
       path: `/api/employee-by-hris/${target.hrisId}`,
       params: { hrisId: target.hrisId },
     }),
-    expect: { ...guestHrInside, managerOutside: 403 },
+    expect: { ...guestHrInside, managerOutside: 404 },
   },
   {
     route: "employee-manager/[employeeHrisId]",
@@ -60,7 +61,7 @@ export const rows: MatrixRow[] = [
       path: `/api/employee-manager/${target.hrisId}`,
       params: { employeeHrisId: target.hrisId },
     }),
-    expect: { ...guestHrInside, managerOutside: 403 },
+    expect: { ...guestHrInside, managerOutside: 404 },
   },
   {
     route: "debug/employee-manager-relationships",

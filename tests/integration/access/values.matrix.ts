@@ -17,7 +17,9 @@ async function ensureReview(world: MatrixWorld, target: Target) {
   });
 }
 
-const denyOthers = { guest: 401, managerInside: 200, managerOutside: 403, hr: 403 };
+// managerOutside gets the 404 of an id that names nothing: a refusal must not tell which ids exist
+// (issue 31 item 7; outside-like-missing.test.ts compares the two answers).
+const denyOthers = { guest: 401, managerInside: 200, managerOutside: 404, hr: 403 };
 
 const byEmployeeId = (route: string) => async (world: MatrixWorld, target: Target) => {
   await ensureCompanyValues(world.db);

@@ -49,11 +49,11 @@ describe("GET /api/competencies/{employeeId}", () => {
     expect(res.json).toEqual([]);
   });
 
-  it("refuses employees outside the hierarchy (403), unknown ids (404), bad ids (400), guests (401) and HR (403)", async () => {
+  it("refuses employees outside the hierarchy and unknown ids alike (404), bad ids (400), guests (401) and HR (403)", async () => {
     const w = await createBehavioralWorld(t.prisma);
     const cookie = await managerCookie(w.manager);
-    expect((await call(w.outsider.id, cookie)).status).toBe(403);
-    expect((await call(w.manager.id, cookie)).status).toBe(403);
+    expect((await call(w.outsider.id, cookie)).status).toBe(404);
+    expect((await call(w.manager.id, cookie)).status).toBe(404);
     expect((await call(999_999, cookie)).status).toBe(404);
     expect((await call("abc", cookie)).status).toBe(400);
     expect((await call(w.report.id)).status).toBe(401);

@@ -142,7 +142,7 @@ describe("GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{mana
     expect(rows.at(-1)![1]).toBe("'\t=cmd|' /C calc'!A0");
   });
 
-  it("refuses another manager's HRIS id and employees outside the hierarchy (403), answers 404 without an evaluation", async () => {
+  it("refuses another manager's HRIS id (403), answers 404 for employees outside the hierarchy as without an evaluation", async () => {
     const w = await createBehavioralWorld(t.prisma, [1]);
     const cookie = await managerCookie(w.manager);
     await callRoute(submit, "/api/evaluation", {
@@ -151,7 +151,7 @@ describe("GET /api/manager-behavioral-review/download-csv/{employeeHrisId}/{mana
       body: { employeeId: w.outsider.id, scores: fullScores(w.competencies, 4) },
     });
     expect((await download(w.outsider.hrisId, w.otherBoss.hrisId, cookie)).status).toBe(403);
-    expect((await download(w.outsider.hrisId, w.manager.hrisId, cookie)).status).toBe(403);
+    expect((await download(w.outsider.hrisId, w.manager.hrisId, cookie)).status).toBe(404);
     expect((await download(w.report.hrisId, w.manager.hrisId, cookie)).status).toBe(404);
     expect((await download("NOPE404", w.manager.hrisId, cookie)).status).toBe(404);
     expect((await download(w.report.hrisId, w.manager.hrisId)).status).toBe(401);

@@ -331,7 +331,7 @@ describe("PUT /api/evaluation/{evaluationId}", () => {
     expect(row.submittedAt).toBeNull();
   });
 
-  it("refuses another manager's evaluation (403), unknown ids (404), and a body about another employee (400)", async () => {
+  it("refuses another manager's evaluation as an unknown id (404), and a body about another employee (400)", async () => {
     const w = await setup([1]);
     const theirs = await post(
       submit,
@@ -341,8 +341,10 @@ describe("PUT /api/evaluation/{evaluationId}", () => {
     );
     expect(theirs.status).toBe(200);
     const body = { employeeId: w.outsider.id, scores: fullScores(w.competencies, 1) };
-    expect((await put(theirs.json.evaluationId as number, body, w.cookie)).status).toBe(403);
-    expect((await put(987_654, { employeeId: w.report.id, scores: [] }, w.cookie)).status).toBe(404);
+    const refused = await put(theirs.json.evaluationId as number, body, w.cookie);
+    const unknown = await put(987_654, { employeeId: w.report.id, scores: [] }, w.cookie);
+    expect(unknown.json).toEqual({ message: "Evaluation not found.", code: "not_found" });
+    expect([refused.status, refused.json]).toEqual([404, unknown.json]);
     const mine = await post(
       saveDraft,
       "/api/evaluation/draft",
@@ -360,9 +362,13 @@ describe("PUT /api/evaluation/{evaluationId}", () => {
 });
 
 describe("GET /api/evaluation/{evaluationId}", () => {
-  it("answers 404 for unknown ids, 400 for malformed ones, 403 for another manager's evaluation", async () => {
+  it("answers 404 for unknown ids and another manager's evaluation alike, 400 for malformed ones", async () => {
     const w = await setup([1]);
-    expect((await get(424_242, w.cookie)).status).toBe(404);
+    const unknown = await get(424_242, w.cookie);
+    expect([unknown.status, unknown.json]).toEqual([
+      404,
+      { message: "Evaluation not found.", code: "not_found" },
+    ]);
     expect((await get("abc", w.cookie)).status).toBe(400);
     const theirs = await post(
       saveDraft,
@@ -371,8 +377,7 @@ describe("GET /api/evaluation/{evaluationId}", () => {
       await managerCookie(w.otherBoss),
     );
     const res = await get(theirs.json.evaluationId as number, w.cookie);
-    expect(res.status).toBe(403);
-    expect(res.json.message).toBe("You don't have permission to access this evaluation.");
+    expect([res.status, res.json]).toEqual([404, unknown.json]);
   });
 
   it("refuses the author once the employee has left their hierarchy", async () => {
@@ -384,7 +389,7 @@ describe("GET /api/evaluation/{evaluationId}", () => {
       w.cookie,
     );
     await t.prisma.employee.update({ where: { id: w.report.id }, data: { mgrId: w.otherBoss.hrisId } });
-    expect((await get(mine.json.evaluationId as number, w.cookie)).status).toBe(403);
+    expect((await get(mine.json.evaluationId as number, w.cookie)).status).toBe(404);
   });
 });
 

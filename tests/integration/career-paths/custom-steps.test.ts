@@ -118,7 +118,7 @@ describe("POST /api/custom-career-path", () => {
     });
     expect(otherEmployee.status).toBe(409);
     const outside = await post(w.cookie, { ...stepBody(w, "session-out", a, b), hrisId: w.outsider.hrisId });
-    expect(outside.status).toBe(403);
+    expect(outside.status).toBe(404);
     const badSession = await post(w.cookie, stepBody(w, "x", a, b));
     expect(badSession.status).toBe(400);
     expect(await w.db.customCareerPath.count({ where: { employeeId: w.leaf.id } })).toBe(1);

@@ -350,11 +350,11 @@ describe("validation messages", () => {
 });
 
 describe("access", () => {
-  it("another manager's HRIS id in the address is 403; an employee outside the hierarchy is 403", async () => {
+  it("another manager's HRIS id in the address is 403; an employee outside the hierarchy is the 404 of an unknown one", async () => {
     const w = await setup();
     expect((await get(pairOf(w.report, w.otherManager), w.cookie)).status).toBe(403);
-    expect((await final(pairOf(w.outsider, w.manager), performanceAnswers(), w.cookie)).status).toBe(403);
-    expect((await draft(pairOf(w.manager, w.manager), {}, w.cookie)).status).toBe(403);
+    expect((await final(pairOf(w.outsider, w.manager), performanceAnswers(), w.cookie)).status).toBe(404);
+    expect((await draft(pairOf(w.manager, w.manager), {}, w.cookie)).status).toBe(404);
     expect(await t.prisma.performanceQuestionnaire.count({ where: { managerId: w.manager.id } })).toBe(0);
   });
 

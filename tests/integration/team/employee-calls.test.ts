@@ -56,15 +56,16 @@ describe("GET /api/employee/{id}", () => {
     expect(lead.json).toMatchObject({ title: o.title.name, titleLevel: 2, reportingLevel: 1 });
   });
 
-  it("refuses outside (403), self (403), unknown (404) and a non-numeric id (400)", async () => {
+  it("answers outside, self and unknown alike (404: no id's existence told) and a non-numeric id 400", async () => {
     const o = await org();
     const call = (id: string) =>
       callRoute(getEmployee, `/api/employee/${id}`, { params: { id }, cookie: o.cookie });
     const outside = await call(String(o.outsider.id));
-    expect(outside.status).toBe(403);
     expect(JSON.stringify(outside.json)).not.toContain("Ola");
-    expect((await call(String(o.boss.id))).status).toBe(403);
-    expect((await call("2000000000")).status).toBe(404);
+    const unknown = await call("2000000000");
+    expect(unknown.json).toEqual({ message: "Employee not found.", code: "not_found" });
+    expect([outside.status, outside.json]).toEqual([404, unknown.json]);
+    expect((await call(String(o.boss.id))).json).toEqual(unknown.json);
     for (const bad of ["abc", "-1", "1.5", "99999999999", "0"]) {
       const res = await call(bad);
       expect([bad, res.status]).toEqual([bad, 400]);
@@ -89,7 +90,7 @@ describe("GET /api/employee-by-hris/{hrisId}", () => {
       callRoute(getByHris, `/api/employee-by-hris/${hrisId}`, { params: { hrisId }, cookie: o.cookie });
     expect((await call(o.dev.hrisId)).json).toEqual({ id: o.dev.id, hrisId: o.dev.hrisId, name: "Dee Dev" });
     expect((await call(o.boss.hrisId)).json).toMatchObject({ name: "Bea Boss" });
-    expect((await call(o.outsider.hrisId)).status).toBe(403);
+    expect((await call(o.outsider.hrisId)).status).toBe(404);
     expect((await call("NOBODY-HERE")).status).toBe(404);
     expect((await call("   ")).status).toBe(400);
   });
@@ -112,8 +113,8 @@ describe("GET /api/employee-manager/{employeeHrisId}", () => {
       department: "Engineering",
     });
     expect((await call(o.lead.hrisId)).json).toMatchObject({ id: o.boss.id, name: "Bea Boss" });
-    expect((await call(o.outsider.hrisId)).status).toBe(403);
-    expect((await call(o.boss.hrisId)).status).toBe(403);
+    expect((await call(o.outsider.hrisId)).status).toBe(404);
+    expect((await call(o.boss.hrisId)).status).toBe(404);
     expect((await call("NOBODY-HERE")).status).toBe(404);
   });
 });

@@ -185,13 +185,13 @@ describe("GET /api/evaluation-status/{managerId}/{employeeId}", () => {
     expect(byHris.json).toMatchObject({ employeeId: o.deep.id });
   });
 
-  it("refuses an employee outside the hierarchy (403), the manager themself (403), an unknown one (404), bad ids (400)", async () => {
+  it("refuses an employee outside the hierarchy, the manager themself and an unknown one alike (404), another manager's id (403), bad ids (400)", async () => {
     const o = await team();
     const cookie = await managerCookie(o.boss);
     const me = String(o.boss.id);
-    expect((await one(me, String(o.outsider.id), cookie)).status).toBe(403);
-    expect((await one(me, o.outsider.hrisId, cookie)).status).toBe(403);
-    expect((await one(me, String(o.boss.id), cookie)).status).toBe(403);
+    expect((await one(me, String(o.outsider.id), cookie)).status).toBe(404);
+    expect((await one(me, o.outsider.hrisId, cookie)).status).toBe(404);
+    expect((await one(me, String(o.boss.id), cookie)).status).toBe(404);
     expect((await one(String(o.other.id), String(o.outsider.id), cookie)).status).toBe(403);
     expect((await one(me, "2147483000", cookie)).status).toBe(404);
     const bad = await one(me, "x".repeat(60), cookie);

@@ -208,8 +208,8 @@ describe("POST /api/manager-review/save: bad input gets a 4xx and changes nothin
     [
       "an employee outside the hierarchy",
       (w) => valuesBody(w.outsider, w.manager, true),
-      403,
-      /within your management hierarchy/,
+      404,
+      /^Employee not found\.$/,
     ],
     [
       "an unknown employee",

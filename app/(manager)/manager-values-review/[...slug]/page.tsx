@@ -19,8 +19,8 @@ const decode = (part: string) => {
 };
 
 // /manager-values-review/{employeeId}/{managerHrisId} and /manager-values-review/{employeeId} –
-// the manager values assessment (spec 2 §2). Another manager's HRIS id or an employee outside the
-// hierarchy goes to /forbidden; an unknown or malformed address is a 404.
+// the manager values assessment (spec 2 §2). Another manager's HRIS id goes to /forbidden; an
+// unknown or malformed address, or an employee outside the hierarchy, is a 404.
 export default async function ValuesReviewPage({ params }: Props) {
   const session = await requireManagerPage();
   const { slug } = await params;

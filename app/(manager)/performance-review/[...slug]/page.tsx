@@ -19,8 +19,8 @@ function decode(segment: string) {
 }
 
 // /performance-review/{employeeHrisId}/{managerHrisId} – the manager's questionnaire about an
-// employee (spec 2 §2). Another manager's address or an employee outside the hierarchy goes to
-// /forbidden; anything else that names no such pair is 'Invalid performance review parameters.'
+// employee (spec 2 §2). Another manager's address goes to /forbidden; anything else that names no
+// such pair, an employee outside the hierarchy included, is 'Invalid performance review parameters.'
 export default async function PerformanceReviewPage({ params }: Props) {
   const session = await requireManagerPage();
   const { slug } = await params;

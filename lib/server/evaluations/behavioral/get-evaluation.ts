@@ -1,16 +1,14 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { forbidden, notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/errors";
 import { levelBelow } from "@/lib/server/access/hierarchy";
 import { Prisma } from "@/generated/prisma/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import type { EvaluationDto } from "@/lib/shared/schemas/evaluation";
 
-const ACCESS_DENIED = "You don't have permission to access this evaluation.";
-
 /**
  * GET /api/evaluation/{id}: only the manager who wrote it, and only while the employee is still
- * in their hierarchy (403); an unknown id is 404.
+ * in their hierarchy; anyone else gets the 404 of an unknown id, so no id's existence is told.
  */
 export async function getBehavioralEvaluation(
   session: ManagerSession,
@@ -22,8 +20,7 @@ export async function getBehavioralEvaluation(
            ${levelBelow(session, Prisma.sql`e."hrisId"`)} IS NOT NULL AS inside
     FROM "BehavioralEvaluation" b JOIN "Employee" e ON e.id = b."employeeId"
     WHERE b.id = ${evaluationId}`;
-  if (!access) throw notFound("Evaluation not found.");
-  if (!access.mine || !access.inside) throw forbidden(ACCESS_DENIED);
+  if (!access?.mine || !access.inside) throw notFound("Evaluation not found.");
   const ev = await db.behavioralEvaluation.findUnique({
     where: { id: evaluationId, managerId: session.employeeId },
     select: {

@@ -56,9 +56,8 @@ async function cycleOfOwnEvaluation(
     where: { id: evaluationId },
     select: { employeeId: true, managerId: true, cycle: { select: { id: true, name: true } } },
   });
-  if (!found) throw notFound("Evaluation not found.");
-  if (found.managerId !== session.employeeId)
-    throw forbidden("You don't have permission to access this evaluation.");
+  // Another manager's evaluation answers as an unknown id would: no id's existence is told.
+  if (!found || found.managerId !== session.employeeId) throw notFound("Evaluation not found.");
   if (found.employeeId !== employeeId)
     throw badRequest("This evaluation does not belong to the selected employee.");
   return found.cycle;

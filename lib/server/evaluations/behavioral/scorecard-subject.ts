@@ -11,8 +11,8 @@ export type ScorecardSubject = {
 };
 
 /**
- * What the scorecard page needs before the screen loads: who is evaluated (404 unknown, 403
- * outside the hierarchy, as AppErrors) and whether this manager already has an evaluation of
+ * What the scorecard page needs before the screen loads: who is evaluated (404 unknown or
+ * outside the hierarchy, as an AppError) and whether this manager already has an evaluation of
  * them this cycle, so the page opens it in edit mode instead of starting a second, empty form.
  */
 export async function getScorecardSubject(

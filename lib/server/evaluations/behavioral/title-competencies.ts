@@ -59,7 +59,7 @@ export async function listCompetenciesById(ids: number[]): Promise<CompetencyDto
   return rows.map(toDto);
 }
 
-/** GET /api/competencies/{employeeId}: 404 unknown employee, 403 outside the manager's hierarchy. */
+/** GET /api/competencies/{employeeId}: 404 unknown or outside the manager's hierarchy. */
 export async function getCompetenciesForEmployee(
   session: ManagerSession,
   employeeId: number,

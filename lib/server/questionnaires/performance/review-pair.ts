@@ -16,7 +16,7 @@ export const OWN_REVIEWS_ONLY = "You can only access your own performance review
 
 /**
  * Resolves the address of a questionnaire for the signed-in manager: the manager must be the
- * caller (403), and the employee someone in their hierarchy (404 unknown, 403 outside).
+ * caller (403), and the employee someone in their hierarchy (404 unknown or outside).
  */
 export async function resolveReviewPair(session: ManagerSession, ref: PairRef): Promise<ReviewPair> {
   requireOwnManager(session, ref.managerHrisId, OWN_REVIEWS_ONLY);
