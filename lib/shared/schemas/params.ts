@@ -8,11 +8,15 @@ import { canonicalTimeZone } from "@/lib/shared/time-zone";
 /** PostgreSQL's `integer` upper bound: every numeric id column is an int4. */
 export const MAX_DB_ID = 2_147_483_647;
 
-const DIGITS = /^\d{1,10}$/;
+/** A positive whole number as written canonically: no sign, no leading zero. */
+const CANONICAL = /^[1-9]\d{0,9}$/;
 
-/** Whether `value` is a numeric id as written in an address: digits only, 1 … MAX_DB_ID. */
+/**
+ * Whether `value` is a numeric id as written in an address: 1 … MAX_DB_ID, canonical. "00123"
+ * or "0" is no database id: where an address may name an HRIS id too, it is that HRIS id.
+ */
 export function isNumericId(value: string): boolean {
-  return DIGITS.test(value) && Number(value) >= 1 && Number(value) <= MAX_DB_ID;
+  return CANONICAL.test(value) && Number(value) <= MAX_DB_ID;
 }
 
 /** A numeric id from an address ("42"), checked and turned into a number. */
@@ -44,7 +48,10 @@ export const hrisId = (what = "HRIS id") =>
     .max(50, `The ${what} is too long.`)
     .regex(/^[^\u0000-\u001f\u007f]+$/, `The ${what} contains characters that are not allowed.`);
 
-/** A reference to an employee by numeric id (digits) or by HRIS id (anything else). */
+/**
+ * A reference to an employee by numeric id (a canonical number, as the spec's {employeeId} names
+ * it) or by HRIS id (anything else, all-digit HRIS ids with a leading zero included).
+ */
 export const employeeRef = (what = "employee id") =>
   hrisId(what).transform((v): { id: number } | { hrisId: string } =>
     isNumericId(v) ? { id: Number(v) } : { hrisId: v },

@@ -12,6 +12,7 @@ import {
   valuesScores,
 } from "@/tests/helpers/values-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
+import { createEmployee } from "@/tests/helpers/factories";
 
 const t = useTestDatabase();
 
@@ -131,6 +132,40 @@ describe("GET /api/adv-submissions/{employeeId}", () => {
 });
 
 describe("GET /api/manager-values-review/download-csv/{employeeId}/{managerHrisId}", () => {
+  // Issue 31 item 17: "00123" was read as employee 123. An id that is not a canonical positive
+  // integer (a leading zero, "0") can only be an HRIS id; "123" stays the database id the spec's
+  // {employeeId} names.
+  it("reads an all-digit HRIS id with a leading zero, or 0, as that HRIS id", async () => {
+    const w = await setup();
+    const zero = await createEmployee(t.prisma, { hrisId: "0", name: "Zed Zero", mgrId: w.manager.hrisId });
+    const padded = `00${w.report.id}`;
+    const zoe = await createEmployee(t.prisma, {
+      hrisId: padded,
+      name: "Zoe Padded",
+      mgrId: w.manager.hrisId,
+    });
+    for (const person of [zoe, zero]) {
+      const saved = await callRoute(save, "/api/manager-review/save", {
+        method: "POST",
+        body: valuesBody(person, w.manager, false, valuesScores(4)),
+        cookie: w.cookie,
+      });
+      expect(saved.status).toBe(200);
+    }
+    const download = (employeeId: string) =>
+      callRoute(downloadCsv, `/api/manager-values-review/download-csv/${employeeId}/${w.manager.hrisId}`, {
+        params: { employeeId, managerHrisId: w.manager.hrisId },
+        cookie: w.cookie,
+      });
+    const byHris = await download(padded);
+    expect(byHris.status).toBe(200);
+    expect(byHris.headers.get("content-disposition")).toContain("Values_Review_Zoe_Padded_Vera_Values_");
+    expect((await download("0")).headers.get("content-disposition")).toContain("Values_Review_Zed_Zero_");
+    // The canonical number is still the database id: Zoe's own, not Ravi's (who has no review).
+    expect((await download(String(zoe.id))).status).toBe(200);
+    expect((await download(String(w.report.id))).status).toBe(404);
+  });
+
   it("downloads the submitted review with the spec's file name and neutralised formula cells", async () => {
     const w = await setup();
     await createSelfReview(t.prisma, w.report.id, { score: 3 });
