@@ -1,7 +1,7 @@
-// Script-only as well: npm run audit:trail load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AuditChange, AuditTrailEntryDto, AuditTrailPageDto } from "@/lib/shared/schemas/audit-trail";
+import { assessmentActionLabels } from "@/lib/server/assessments/registry";
 
 // One employee's audit trail, read from the audit table (lib/server/audit.ts writes it): the
 // auditor's "who saw or sent this password" (`npm run audit:trail`, oldest first) and HR's Activity
@@ -30,13 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "sign-in.throttled": "was refused sign-in (too many attempts)",
   "sign-out": "signed out",
   "feedback.status": "changed the status of feedback",
-  "evaluation.behavioral.draft": "saved the behavioral scorecard as a draft",
-  "evaluation.behavioral.submit": "submitted the behavioral scorecard",
-  "evaluation.values.draft": "saved the values review as a draft",
-  "evaluation.values.submit": "submitted the values review",
-  "evaluation.performance.draft": "saved the performance questionnaire as a draft",
-  "evaluation.performance.submit": "submitted the performance questionnaire",
-  "evaluation.self.submit": "submitted the manager self-questionnaire",
+  ...assessmentActionLabels(),
   "career-path.create": "created a custom career path",
   "career-path.update": "changed a custom career path",
   "career-path.delete": "deleted a custom career path",

@@ -26,10 +26,13 @@ export type AssessmentKind = {
   alreadySubmitted?: string;
   /** The refusal when the body names another manager than the signed-in one (403). */
   otherManager: string;
-  /** Audit actions of a draft and a submit save, the key of the row's id in their detail, and the row as the trail diffs it. */
+  /**
+   * The audit of a save: the actions of a draft and a submit (with what HR's Activity says for
+   * each), the key of the row's id in their detail, and the row as the trail diffs it.
+   */
   audit: {
-    draft: string | null;
-    submit: string;
+    draft: { action: string; says: string } | null;
+    submit: { action: string; says: string };
     detailKey: string;
     snapshot: (tx: Tx, id: number) => Promise<Snapshot | null>;
   };

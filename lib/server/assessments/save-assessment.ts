@@ -81,10 +81,10 @@ async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T>
 
   const before = existing ? await kind.audit.snapshot(tx, existing.id) : null;
   const { id, answer } = await request.write({ tx, employee, cycle, key, existing, isDraft });
-  const action = isDraft ? kind.audit.draft : kind.audit.submit;
-  if (action === null) throw new Error(`${kind.name} has no drafts`);
+  const audited = isDraft ? kind.audit.draft : kind.audit.submit;
+  if (audited === null) throw new Error(`${kind.name} has no drafts`);
   await recordEdit(tx, {
-    action,
+    action: audited.action,
     actor,
     employeeIds: [employee.hrisId],
     detail: { [kind.audit.detailKey]: id },

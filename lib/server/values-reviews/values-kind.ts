@@ -17,8 +17,8 @@ export const valuesKind: AssessmentKind = {
     "This values review has already been submitted. Change it with Submit Review instead of saving a draft.",
   otherManager: OWN_REVIEWS_ONLY,
   audit: {
-    draft: "evaluation.values.draft",
-    submit: "evaluation.values.submit",
+    draft: { action: "evaluation.values.draft", says: "saved the values review as a draft" },
+    submit: { action: "evaluation.values.submit", says: "submitted the values review" },
     detailKey: "reviewId",
     snapshot: valuesReviewSnapshot,
   },

@@ -14,8 +14,8 @@ export const behavioralKind: AssessmentKind = {
   resubmit: "update",
   otherManager: "Evaluations are saved under your own name only.",
   audit: {
-    draft: "evaluation.behavioral.draft",
-    submit: "evaluation.behavioral.submit",
+    draft: { action: "evaluation.behavioral.draft", says: "saved the behavioral scorecard as a draft" },
+    submit: { action: "evaluation.behavioral.submit", says: "submitted the behavioral scorecard" },
     detailKey: "evaluationId",
     snapshot: behavioralSnapshot,
   },

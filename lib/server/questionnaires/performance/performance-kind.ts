@@ -17,8 +17,8 @@ export const performanceKind: AssessmentKind = {
     "This performance review has already been submitted. Change it with Update Review instead of saving a draft.",
   otherManager: OWN_REVIEWS_ONLY,
   audit: {
-    draft: "evaluation.performance.draft",
-    submit: "evaluation.performance.submit",
+    draft: { action: "evaluation.performance.draft", says: "saved the performance questionnaire as a draft" },
+    submit: { action: "evaluation.performance.submit", says: "submitted the performance questionnaire" },
     detailKey: "questionnaireId",
     snapshot: performanceQuestionnaireSnapshot,
   },

@@ -18,7 +18,7 @@ export const selfKind: AssessmentKind = {
   otherManager: OWN_SELF_ASSESSMENT_ONLY,
   audit: {
     draft: null,
-    submit: "evaluation.self.submit",
+    submit: { action: "evaluation.self.submit", says: "submitted the manager self-questionnaire" },
     detailKey: "questionnaireId",
     snapshot: selfQuestionnaireSnapshot,
   },

@@ -1,0 +1,23 @@
+import "server-only";
+import { behavioralKind } from "@/lib/server/evaluations/behavioral/behavioral-kind";
+import { valuesKind } from "@/lib/server/values-reviews/values-kind";
+import { performanceKind } from "@/lib/server/questionnaires/performance/performance-kind";
+import { selfKind } from "@/lib/server/questionnaires/self/self-kind";
+import type { AssessmentKind } from "./assessment-kind";
+
+/** Every assessment kind, in the order the screens and the export list them. */
+export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
+  behavioralKind,
+  valuesKind,
+  performanceKind,
+  selfKind,
+];
+
+/** What HR's Activity says for each assessment save action. */
+export function assessmentActionLabels(): Record<string, string> {
+  return Object.fromEntries(
+    ASSESSMENT_KINDS.flatMap((k) => [k.audit.draft, k.audit.submit])
+      .filter((a) => a !== null)
+      .map((a) => [a.action, a.says]),
+  );
+}
