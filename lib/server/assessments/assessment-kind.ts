@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db";
 import type { Snapshot } from "@/lib/server/audit-changes";
 
@@ -13,6 +14,8 @@ export type AssessmentKind = {
   /** Its table. One row per (employee, manager, cycle), or per (manager, cycle) for `subject: "self"`. */
   table:
     "BehavioralEvaluation" | "ManagerValuesReview" | "PerformanceQuestionnaire" | "ManagerSelfQuestionnaire";
+  /** Whether it is one of the three assessments of a report that make up progress ("n/3", spec 2 §9). */
+  countsTowardProgress: boolean;
   /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
   subject: "report" | "self";
   /** Over the locked row: its version (what `basedOn` names) and whether it is submitted. */
@@ -37,3 +40,21 @@ export type AssessmentKind = {
     snapshot: (tx: Tx, id: number) => Promise<Snapshot | null>;
   };
 };
+
+const SUBMITTED_SQL: Record<AssessmentKind["submittedWhen"], (row: string) => string> = {
+  "not-draft": (row) => `NOT ${row}."isDraft"`,
+  "submitted-at": (row) => `${row}."submittedAt" IS NOT NULL`,
+  exists: () => "true",
+};
+
+/**
+ * SQL over a row `row` of the kind's table: whether it is submitted (complete). The one rule the
+ * save path, the status and the export use. `row` is a fixed alias, never input.
+ */
+export function submittedSql(kind: AssessmentKind, row: string): Prisma.Sql {
+  if (!/^[a-z_]+$/.test(row)) throw new Error(`submittedSql: bad alias ${row}`);
+  return Prisma.raw(SUBMITTED_SQL[kind.submittedWhen](row));
+}
+
+/** The kind's table as SQL. */
+export const tableSql = (kind: AssessmentKind) => Prisma.raw(`"${kind.table}"`);

@@ -13,6 +13,9 @@ export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
   selfKind,
 ];
 
+/** The three assessments of a report that make up progress ("n/3"), in order. */
+export const PROGRESS_KINDS = ASSESSMENT_KINDS.filter((k) => k.countsTowardProgress);
+
 /** What HR's Activity says for each assessment save action. */
 export function assessmentActionLabels(): Record<string, string> {
   return Object.fromEntries(

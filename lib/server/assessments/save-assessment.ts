@@ -9,7 +9,7 @@ import { ensureCurrentCycle, type ReviewCycleRef } from "@/lib/server/review-cyc
 import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
 import { recordEdit } from "@/lib/server/audit";
 import { assertUnchangedSince } from "./stale-edit";
-import type { AssessmentKind } from "./assessment-kind";
+import { submittedSql, tableSql, type AssessmentKind } from "./assessment-kind";
 
 // The one save path of every assessment kind (docs/decisions/0067). In ONE transaction: the cycle,
 // the employee through the hierarchy (permission and read in one statement), the existing row
@@ -102,23 +102,16 @@ async function resolveEmployee(tx: Tx, request: SaveRequest<unknown>): Promise<A
   return { id: found.id, hrisId: found.hrisId, titleId: found.titleId };
 }
 
-const SUBMITTED_SQL: Record<AssessmentKind["submittedWhen"], string> = {
-  "not-draft": 'NOT "isDraft"',
-  "submitted-at": '"submittedAt" IS NOT NULL',
-  exists: "true",
-};
-
 /** The row under the kind's unique key, locked (FOR UPDATE) until the transaction ends. */
 async function lockExisting(tx: Tx, kind: AssessmentKind, key: AssessmentKey) {
   const owner =
     kind.subject === "self"
-      ? Prisma.sql`"managerId" = ${key.managerId}`
-      : Prisma.sql`"employeeId" = ${key.employeeId} AND "managerId" = ${key.managerId}`;
+      ? Prisma.sql`x."managerId" = ${key.managerId}`
+      : Prisma.sql`x."employeeId" = ${key.employeeId} AND x."managerId" = ${key.managerId}`;
   const [row] = await tx.$queryRaw<StoredAssessment[]>`
-    SELECT id, ${Prisma.raw(`"${kind.versionColumn}"`)} AS version,
-           ${Prisma.raw(SUBMITTED_SQL[kind.submittedWhen])} AS "isSubmitted"
-    FROM ${Prisma.raw(`"${kind.table}"`)}
-    WHERE ${owner} AND "cycleId" = ${key.cycleId}
+    SELECT x.id, x.${Prisma.raw(`"${kind.versionColumn}"`)} AS version, ${submittedSql(kind, "x")} AS "isSubmitted"
+    FROM ${tableSql(kind)} x
+    WHERE ${owner} AND x."cycleId" = ${key.cycleId}
     FOR UPDATE`;
   return row ?? null;
 }

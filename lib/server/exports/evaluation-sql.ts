@@ -2,32 +2,35 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
 import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
+import { submittedSql, tableSql, type AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
+import { behavioralKind } from "@/lib/server/evaluations/behavioral/behavioral-kind";
+import { valuesKind } from "@/lib/server/values-reviews/values-kind";
+import { performanceKind } from "@/lib/server/questionnaires/performance/performance-kind";
 
 // The SQL pieces shared by the completed-evaluations page, its metrics and the Excel export.
 // One row per employee who has a manager (nobody evaluates the top of the org), with the
 // employee's direct manager. An assessment counts once it is complete in the current review
-// cycle: a behavioral evaluation or values review that is not a draft, a questionnaire with
-// submittedAt (spec 2 §4). Completion status (spec 1 §4): Complete = all three, Partial = one
+// cycle, by its kind's submitted rule (lib/server/assessments/, the save path's too; spec 2 §4),
+// for the kinds registered as making up progress. Completion status (spec 1 §4): Complete = all three, Partial = one
 // or two, Pending = none, the same rule as the manager's badges.
 
 /** The current review cycle (lib/server/review-cycles/current-cycle.ts), as a CTE named `cycle`. */
 export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${currentCycleIdSql} AS id)`;
 
-const complete = {
-  behavioral: Prisma.sql`FROM "BehavioralEvaluation" x WHERE x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"`,
-  values: Prisma.sql`FROM "ManagerValuesReview" x WHERE x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"`,
-  performance: Prisma.sql`FROM "PerformanceQuestionnaire" x WHERE x."cycleId" = (SELECT id FROM cycle) AND x."submittedAt" IS NOT NULL`,
-};
+/** The kind's complete rows `x` in the current cycle (the kind's submitted rule, assessment-kind.ts). */
+const completeIn = (kind: AssessmentKind) =>
+  Prisma.sql`FROM ${tableSql(kind)} x WHERE x."cycleId" = (SELECT id FROM cycle) AND ${submittedSql(kind, "x")}`;
 
 /**
- * How many of the three assessments are complete for employee `e` (0–3), probed per employee
- * through the (employee, manager, cycle) unique indexes. For the status filter: a page walks the
- * name index and stops after its rows, and the export's batches probe each employee once.
+ * How many of the assessments that make up progress are complete for employee `e` (0–3), probed
+ * per employee through the (employee, manager, cycle) unique indexes. For the status filter: a page
+ * walks the name index and stops after its rows, and the export's batches probe each employee once.
  */
-export const completedCount = Prisma.sql`(
-  (EXISTS (SELECT 1 ${complete.behavioral} AND x."employeeId" = e.id))::int
-  + (EXISTS (SELECT 1 ${complete.values} AND x."employeeId" = e.id))::int
-  + (EXISTS (SELECT 1 ${complete.performance} AND x."employeeId" = e.id))::int)`;
+export const completedCount = Prisma.sql`(${Prisma.join(
+  PROGRESS_KINDS.map((k) => Prisma.sql`(EXISTS (SELECT 1 ${completeIn(k)} AND x."employeeId" = e.id))::int`),
+  " + ",
+)})`;
 
 /**
  * A CTE `done(id, n)`: for every employee with at least one complete assessment, how many (1–3).
@@ -36,9 +39,13 @@ export const completedCount = Prisma.sql`(
  */
 export const doneCte = Prisma.sql`done AS (
   SELECT id, count(*)::int AS n FROM (
-    SELECT DISTINCT x."employeeId" AS id, 1 AS kind ${complete.behavioral}
-    UNION ALL SELECT DISTINCT x."employeeId", 2 ${complete.values}
-    UNION ALL SELECT DISTINCT x."employeeId", 3 ${complete.performance}
+    ${Prisma.join(
+      PROGRESS_KINDS.map(
+        (k, i) =>
+          Prisma.sql`SELECT DISTINCT x."employeeId" AS id, ${Prisma.raw(String(i))} AS kind ${completeIn(k)}`,
+      ),
+      " UNION ALL ",
+    )}
   ) k GROUP BY id
 )`;
 
@@ -103,18 +110,18 @@ export function statusWhere(status: EvaluationFilters["status"]): Prisma.Sql {
  */
 export const assessmentJoins = Prisma.sql`
   LEFT JOIN LATERAL (
-    SELECT round(x."totalAverage", 1)::float8 AS score, x."updatedAt" AS at FROM "BehavioralEvaluation" x
-    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"
+    SELECT round(x."totalAverage", 1)::float8 AS score, x."updatedAt" AS at ${completeIn(behavioralKind)}
+    AND x."employeeId" = p.id
     ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
   ) b ON true
   LEFT JOIN LATERAL (
-    SELECT x."overallScore" AS score, x."updatedAt" AS at FROM "ManagerValuesReview" x
-    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND NOT x."isDraft"
+    SELECT x."overallScore" AS score, x."updatedAt" AS at ${completeIn(valuesKind)}
+    AND x."employeeId" = p.id
     ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
   ) v ON true
   LEFT JOIN LATERAL (
-    SELECT x."overallPerformance"::numeric AS score, x."updatedAt" AS at FROM "PerformanceQuestionnaire" x
-    WHERE x."employeeId" = p.id AND x."cycleId" = (SELECT id FROM cycle) AND x."submittedAt" IS NOT NULL
+    SELECT x."overallPerformance"::numeric AS score, x."updatedAt" AS at ${completeIn(performanceKind)}
+    AND x."employeeId" = p.id
     ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
   ) q ON true`;
 

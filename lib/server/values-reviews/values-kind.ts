@@ -8,6 +8,7 @@ export const valuesKind: AssessmentKind = {
   name: "values",
   label: "values review",
   table: "ManagerValuesReview",
+  countsTowardProgress: true,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

@@ -7,6 +7,7 @@ export const behavioralKind: AssessmentKind = {
   name: "behavioral",
   label: "evaluation",
   table: "BehavioralEvaluation",
+  countsTowardProgress: true,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

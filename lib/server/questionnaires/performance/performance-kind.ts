@@ -8,6 +8,7 @@ export const performanceKind: AssessmentKind = {
   name: "performance",
   label: "performance review",
   table: "PerformanceQuestionnaire",
+  countsTowardProgress: true,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "submitted-at",

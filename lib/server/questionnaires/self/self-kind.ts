@@ -9,6 +9,7 @@ export const selfKind: AssessmentKind = {
   name: "self",
   label: "self-assessment",
   table: "ManagerSelfQuestionnaire",
+  countsTowardProgress: false,
   subject: "self",
   versionColumn: "submittedAt",
   submittedWhen: "exists",
