@@ -8,12 +8,11 @@ import type { Snapshot } from "@/lib/server/audit-changes";
  * declares it once in its own folder; the registry (registry.ts) lists them.
  */
 export type AssessmentKind = {
-  name: "behavioral" | "values" | "performance" | "self";
+  name: string;
   /** What the refusals call it: "This {label} was saved in another window…". */
   label: string;
   /** Its table. One row per (employee, manager, cycle), or per (manager, cycle) for `subject: "self"`. */
-  table:
-    "BehavioralEvaluation" | "ManagerValuesReview" | "PerformanceQuestionnaire" | "ManagerSelfQuestionnaire";
+  table: string;
   /** Whether it is one of the three assessments of a report that make up progress ("n/3", spec 2 §9). */
   countsTowardProgress: boolean;
   /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
@@ -57,4 +56,7 @@ export function submittedSql(kind: AssessmentKind, row: string): Prisma.Sql {
 }
 
 /** The kind's table as SQL. */
-export const tableSql = (kind: AssessmentKind) => Prisma.raw(`"${kind.table}"`);
+export function tableSql(kind: AssessmentKind): Prisma.Sql {
+  if (!/^[A-Za-z]+$/.test(kind.table)) throw new Error(`tableSql: bad table ${kind.table}`);
+  return Prisma.raw(`"${kind.table}"`);
+}
