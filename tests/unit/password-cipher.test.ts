@@ -4,10 +4,11 @@ import {
   PasswordDecryptionError,
   tryDecryptPassword,
 } from "@/lib/server/crypto/password-cipher";
-import { allowConsoleWarn } from "@/tests/helpers/console-guard";
+import { captureLogLines } from "@/tests/helpers/log-lines";
 import { resetEnvCache } from "@/lib/server/env";
 
 describe("AES-256-GCM distribution copies", () => {
+  const logLines = captureLogLines("warn");
   afterEach(() => {
     delete process.env.PASSWORD_ENCRYPTION_KEY;
     resetEnvCache();
@@ -26,9 +27,15 @@ describe("AES-256-GCM distribution copies", () => {
   it("fails for a ciphertext moved to another account", () => {
     const stored = encryptPassword("secret-for-42", 42);
     expect(() => decryptPassword(stored, 43)).toThrow(PasswordDecryptionError);
-    // tryDecryptPassword tells the operator which account's copy is unreadable.
-    allowConsoleWarn("the distribution copy of login account 43 could not be decrypted");
+    // tryDecryptPassword tells the operator which account's copy is unreadable, in the JSON log.
     expect(tryDecryptPassword(stored, 43)).toBeNull();
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        accountId: 43,
+        msg: "the distribution copy of a login account could not be decrypted",
+      }),
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 // The distribution copy of a login password (the one HR may show, download and email) is kept
 // with AES-256-GCM. The account id is the additional authenticated data, so a ciphertext copied
@@ -58,7 +59,7 @@ export function tryDecryptPassword(stored: string | null, accountId: number): st
   try {
     return decryptPassword(stored, accountId);
   } catch {
-    console.warn(`[passwords] the distribution copy of login account ${accountId} could not be decrypted`);
+    log().warn({ accountId }, "the distribution copy of a login account could not be decrypted");
     return null;
   }
 }

@@ -33,11 +33,19 @@ export type RequestLine = {
   user: string;
 };
 
+/**
+ * Health checks come every few seconds from the platform: debug, whatever their answer (readiness
+ * says what changed itself, lib/server/health/readiness-log.ts). Other 5xx are errors.
+ */
+export function requestLogLevel(line: Pick<RequestLine, "route" | "status">): "debug" | "info" | "error" {
+  if (line.route.startsWith("/api/health/")) return "debug";
+  return line.status >= 500 ? "error" : "info";
+}
+
 export function logRequest(line: RequestLine) {
   const { started, ...fields } = line;
   const entry = { ...fields, durationMs: Math.round(performance.now() - started) };
-  if (line.status >= 500) log().error(entry, "request");
-  else log().info(entry, "request");
+  log()[requestLogLevel(line)](entry, "request");
 }
 
 /**

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import bcrypt from "bcryptjs";
 import { BCRYPT_COST } from "@/lib/server/auth/passwords";
+import { jobLog } from "@/lib/server/log";
 
 // bcrypt on every core: one worker thread per core, a FIFO queue, one hash per message (a cost-10
 // hash takes ~80 ms, so messaging costs nothing). Workers hold the event loop only while busy and
@@ -109,7 +110,10 @@ class HashPool {
     slot.task = null;
     if (!slot.hasWorked && !this.inline) {
       // The worker never ran (missing file, restricted runtime): fall back to this thread.
-      console.warn(`[passwords] hash workers unavailable (${error.message}); hashing on the main thread`);
+      jobLog("passwords").warn(
+        { error: error.message },
+        "hash workers unavailable; hashing on the main thread",
+      );
       this.inline = true;
       for (const task of this.queue.splice(0))
         bcrypt.hash(task.password, task.cost).then(task.resolve, task.reject);
