@@ -17,6 +17,9 @@ const config = {
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/"],
   // The standalone build holds a copy of package.json.
   modulePathIgnorePatterns: ["<rootDir>/.next/"],
+  // The migrated test-database template is built here, once, before the workers start (ADR 0068).
+  globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
   testTimeout: 30_000,
   // One worker per core. Jest's default leaves a core to its main thread, which mostly waits: on

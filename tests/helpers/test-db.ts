@@ -88,6 +88,13 @@ export async function createTestDatabase(): Promise<TestHandle> {
   return serverUrl ? createPostgresHandle(serverUrl) : createPgliteHandle();
 }
 
+/**
+ * Booting a database (a WASM PostgreSQL from the template, Prisma's query engine) is the same work
+ * for every file, never first-file work (the template is built in global-setup.ts), but it took past
+ * jest's 30 s on a machine loaded ~15× its cores: it gets its own bound.
+ */
+const DATABASE_HOOK_TIMEOUT_MS = 120_000;
+
 /** Creates a fresh database before the file's tests and points the app's `db` at it. */
 export function useTestDatabase() {
   const ref: { handle?: TestHandle } = {};
@@ -98,7 +105,7 @@ export function useTestDatabase() {
     // which may wait only 2 s to start (it answered 503 "try again" under load).
     await ref.handle.prisma.$queryRaw`SELECT 1`;
     setDatabaseForTests(ref.handle);
-  });
+  }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     setDatabaseForTests(undefined);
     await ref.handle?.close();
