@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the suite at a server that is already running (a dev server, say); its
 // database needs the specs' fixtures first (stop the server, then run
-// `DATABASE_URL=pglite:<its dir> npx tsx tests/e2e/fixtures/seed-e2e.ts` once).
+// `DATABASE_URL=pglite:<its dir> npx tsx --conditions=react-server tests/e2e/fixtures/seed-e2e.ts` once).
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // A second server with a database of its own, for the specs that change or read the whole org:
 // generating passwords (once only) replaces every demo manager's password, and the data export
@@ -68,7 +68,7 @@ export default defineConfig({
  */
 function server(port: number, dir: string, { fixtures = false } = {}) {
   const seed = fixtures
-    ? "node_modules/.bin/tsx scripts/prepare-database.ts --production && node_modules/.bin/tsx tests/e2e/fixtures/seed-e2e.ts && "
+    ? "node_modules/.bin/tsx --conditions=react-server scripts/prepare-database.ts --production && node_modules/.bin/tsx --conditions=react-server tests/e2e/fixtures/seed-e2e.ts && "
     : "";
   return {
     command: `rm -rf .data/${dir} && ${seed}npm run serve`,

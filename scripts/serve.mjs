@@ -37,7 +37,11 @@ const embedded = !url || url.startsWith("pglite:");
 // The prepare step and the server (instrumentation.ts) both read it through lib/server/env.ts.
 if (args.has("--demo")) process.env.DEMO_MODE = "true";
 if (embedded || args.has("--prepare-database") || args.has("--demo")) {
-  run(path.join(root, "node_modules/.bin/tsx"), ["scripts/prepare-database.ts", "--production"]);
+  run(path.join(root, "node_modules/.bin/tsx"), [
+    "--conditions=react-server",
+    "scripts/prepare-database.ts",
+    "--production",
+  ]);
 }
 // server.js changes into its own folder: keep a relative embedded data directory where it was.
 if (embedded) {

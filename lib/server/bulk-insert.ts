@@ -1,6 +1,4 @@
-// Script-only as well: the demo seed (npm run db:seed, prepare-database) and the values importers (npm run
-// import:self-reviews, import:recognitions) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 
 // Set-based writes: one INSERT … SELECT FROM unnest($1::int[], $2::text[], …) per 10,000 rows

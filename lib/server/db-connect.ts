@@ -1,5 +1,4 @@
-// Script-only as well: the database scripts (prepare-database, seed, import:employees) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite";

@@ -1,5 +1,4 @@
-// Script-only as well: the database scripts and the proxy load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { z } from "zod";
 import { weakSecretReason } from "@/lib/server/secret-strength";
 

@@ -1,5 +1,4 @@
-// Script-only as well: the database scripts load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { createHash } from "node:crypto";
 
 // Hot raw statements run as named prepared statements on PostgreSQL: each pooled connection
@@ -8,7 +7,6 @@ import { createHash } from "node:crypto";
 // query planned in 4.8 ms and executed in 2 ms for a team lead at 50,000 employees).
 // A statement opts in by starting with PREPARED; every other statement (Prisma's own, whose
 // texts vary with list lengths) stays unnamed, so the set of prepared statements stays bounded.
-// Not "server-only": db-connect is shared with the scripts.
 
 export const PREPARED_MARKER = "/* prepared */";
 

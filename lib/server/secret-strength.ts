@@ -1,6 +1,4 @@
-// Script-only as well: env.ts (read by the start-up scripts under plain Node/tsx) uses it, so it has
-// no "server-only" import.
-
+import "server-only";
 // Is a configured secret plausibly random? Not a proof (nothing can prove a string random), but
 // it refuses what people actually paste: one character repeated (36 × "a", an all-zero key), a
 // short pattern repeated ("ab" × 32, "secret" × 6), and strings drawn from too few symbols. The

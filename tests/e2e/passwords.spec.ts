@@ -1,7 +1,7 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import Papa from "papaparse";
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { decodeSessionToken, encodeSessionToken, sessionCookieName } from "@/lib/server/auth/session-token";
 import { HR_USER, signInAsHr, TOP_MANAGER } from "./helpers";
 
 // Runs on the isolated server (playwright.config.ts): generating passwords replaces the demo
@@ -164,9 +164,12 @@ test("someone nobody reports to signs in and is told what they can do here", asy
 
 /** Ages this browser's sign-in by 20 minutes (same secret as the server: the embedded demo's, or the env's). */
 async function ageSignIn(context: BrowserContext) {
-  const [cookie] = (await context.cookies()).filter((c) => c.name === sessionCookieName());
-  const claims = (await decodeSessionToken(cookie!.value))!;
-  const aged = await encodeSessionToken({ ...claims, authAt: claims.authAt - 20 * 60 });
+  const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith("yardstick.session"));
+  const aged = execFileSync(
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "tests/e2e/fixtures/age-sign-in.ts", cookie!.value, String(20 * 60)],
+    { encoding: "utf8" },
+  );
   await context.addCookies([{ ...cookie!, value: aged }]);
 }
 

@@ -58,14 +58,21 @@ it("takes an empty PostgreSQL database to HR signing in, with no demo data on th
   expect((await operator("node", ["scripts/migrate.mjs", "deploy"])).code).toBe(0);
 
   // npm start's database step on PostgreSQL: migrations only, no demo org.
-  const start = await operator(tsx, ["scripts/prepare-database.ts", "--production"]);
+  const start = await operator(tsx, [
+    "--conditions=react-server",
+    "scripts/prepare-database.ts",
+    "--production",
+  ]);
   expect(start).toMatchObject({ code: 0, output: expect.stringContaining("No demo data on PostgreSQL") });
   expect(await app.prisma.employee.count()).toBe(0);
   expect(await app.prisma.hrUser.count()).toBe(0);
 
   // npm run import:employees -- docs/sample-org.csv, then npm run db:seed-catalogue
-  expect((await operator(tsx, ["scripts/import-employees.ts", "docs/sample-org.csv"])).code).toBe(0);
-  const catalogue = await operator(tsx, ["scripts/seed-catalogue.ts"]);
+  expect(
+    (await operator(tsx, ["--conditions=react-server", "scripts/import-employees.ts", "docs/sample-org.csv"]))
+      .code,
+  ).toBe(0);
+  const catalogue = await operator(tsx, ["--conditions=react-server", "scripts/seed-catalogue.ts"]);
   expect(catalogue).toMatchObject({
     code: 0,
     output: expect.stringContaining("Current review cycle: Jun-25."),
@@ -84,7 +91,9 @@ it("takes an empty PostgreSQL database to HR signing in, with no demo data on th
   expect(admin.output).not.toContain(HR_PASSWORD);
 
   // The next start accepts the database and still seeds nothing.
-  expect((await operator(tsx, ["scripts/prepare-database.ts", "--production"])).code).toBe(0);
+  expect(
+    (await operator(tsx, ["--conditions=react-server", "scripts/prepare-database.ts", "--production"])).code,
+  ).toBe(0);
   expect(await app.prisma.employee.count()).toBe(10);
 
   // HR signs in; the demo accounts do not exist.
@@ -120,19 +129,32 @@ it("refuses to start on a database holding the demo HR account, unless it is a d
   await app.prisma.hrUser.create({
     data: { username: "hradmin", passwordHash: await bcrypt.hash("hradmin-demo", 4) },
   });
-  const refused = await operator(tsx, ["scripts/prepare-database.ts", "--production"]);
+  const refused = await operator(tsx, [
+    "--conditions=react-server",
+    "scripts/prepare-database.ts",
+    "--production",
+  ]);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain(
     'Refusing to start: this PostgreSQL database holds the demo credentials (the HR user "hradmin" has the demo HR password)',
   );
-  expect((await operator(tsx, ["scripts/prepare-database.ts", "--production", "--demo"])).code).toBe(0);
+  expect(
+    (
+      await operator(tsx, [
+        "--conditions=react-server",
+        "scripts/prepare-database.ts",
+        "--production",
+        "--demo",
+      ])
+    ).code,
+  ).toBe(0);
 }, 120_000);
 
 it("seeds the demo org on PostgreSQL only with --demo, once when two instances start together", async () => {
   const demo = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "yardstick_demo");
   try {
     const start = () =>
-      operator(tsx, ["scripts/prepare-database.ts", "--production", "--demo"], {
+      operator(tsx, ["--conditions=react-server", "scripts/prepare-database.ts", "--production", "--demo"], {
         DATABASE_URL: demo.url,
         SEED_EMPLOYEES: "20",
       });
@@ -149,9 +171,13 @@ it("seeds the demo org on PostgreSQL only with --demo, once when two instances s
       await db.close();
     }
     // The same database without --demo is refused: it holds the demo credentials.
-    const refused = await operator(tsx, ["scripts/prepare-database.ts", "--production"], {
-      DATABASE_URL: demo.url,
-    });
+    const refused = await operator(
+      tsx,
+      ["--conditions=react-server", "scripts/prepare-database.ts", "--production"],
+      {
+        DATABASE_URL: demo.url,
+      },
+    );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("manager accounts have the demo password");
   } finally {

@@ -1,5 +1,4 @@
-// Script-only as well: session-token.ts (loaded by the proxy and the Playwright specs under plain
-// Node/tsx) uses it, so it has no "server-only" import.
+import "server-only";
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from "jose";
 
 // The session cookie's format, as next-auth 4 wrote it (ADR 0041): a JWE with "dir" + A256GCM,

@@ -1,5 +1,4 @@
-// Script-only as well: the proxy and the Playwright specs load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { decodeJwt as decode, encodeJwt as encode } from "@/lib/server/auth/session-jwt";
 import { getEnv } from "@/lib/server/env";
 

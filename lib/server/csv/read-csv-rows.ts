@@ -1,5 +1,4 @@
-// Script-only as well: the import scripts (import:employees, self-reviews, recognitions) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import Papa from "papaparse";
 
 // The one reader for the importers' CSV files (employees, self-reviews, recognitions): rows keyed

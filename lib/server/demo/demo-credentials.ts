@@ -1,5 +1,4 @@
-// Script-only as well: prepare-database (plain Node/tsx) runs it before the server starts, and the
-// server runs it at start (refuse-demo-credentials.ts), so it has no "server-only" import.
+import "server-only";
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { PUBLIC_DEMO_PASSWORD, PUBLIC_HR_ADMIN_PASSWORD, type Env } from "@/lib/server/env";

@@ -1,5 +1,4 @@
-// Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { OrgRow } from "@/lib/server/employees/employee-row";
 import {
   CEO_TITLE,

@@ -1,5 +1,4 @@
-// Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 // Name pools for the demo org: varied enough that a 300-person org rarely repeats a full name;
 // a 50,000-person org repeats some, as real ones do, and emails get a number to stay unique.
 

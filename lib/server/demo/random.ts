@@ -1,5 +1,4 @@
-// Script-only as well: the demo seed (npm run db:seed, prepare-database) load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 // A seeded PRNG so the demo org is reproducible: the same seed gives the same org, screens and
 // benchmarks on every machine. mulberry32 is tiny, fast and good enough for fake data.
 

@@ -1,5 +1,4 @@
-// Script-only as well: npm run import:employees load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { z } from "zod";
 import { identityKey } from "@/lib/shared/identity-key";
 

@@ -1,6 +1,4 @@
-// Script-only as well: the importers (npm run import:employees, import:self-reviews, import:recognitions) load
-// this under plain Node/tsx, where "server-only" throws, so it has no such import. Server code only all the
-// same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { identityKey } from "@/lib/shared/identity-key";
 

@@ -1,5 +1,4 @@
-// Script-only as well: npm run import:employees and the demo seed load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { Prisma, PrismaClient, TitleFamily } from "@/generated/prisma/client";
 import type { OrgRow } from "@/lib/server/employees/employee-row";
 

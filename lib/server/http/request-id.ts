@@ -1,3 +1,4 @@
+import "server-only";
 // Every request gets an id, returned as X-Request-Id and written on its log line. An id set by the
 // platform's router (Heroku, most load balancers) is kept so both logs line up.
 

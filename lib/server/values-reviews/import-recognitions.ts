@@ -1,5 +1,4 @@
-// Script-only as well: npm run import:recognitions load this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";

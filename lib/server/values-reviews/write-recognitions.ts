@@ -1,5 +1,4 @@
-// Script-only as well: npm run import:recognitions loads this under plain Node/tsx, where "server-only" throws, so it
-// has no such import. Server code only all the same: the ESLint boundaries keep it out of the browser.
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { insertRows } from "@/lib/server/bulk-insert";
 
