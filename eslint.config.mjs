@@ -1,5 +1,8 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { featureBoundaries } from "./eslint-rules/feature-boundaries.mjs";
+import { noNextInternals } from "./eslint-rules/no-next-internals.mjs";
+import { serverOnlyImport } from "./eslint-rules/server-only-import.mjs";
 
 // Boundaries (docs/decisions/0004): lib/shared is imported by both sides, so it imports neither;
 // lib/server never imports UI code; a client component never imports lib/server. The path zones
@@ -64,9 +67,23 @@ const config = [
   },
   {
     files: ["**/*.{ts,tsx,mjs,js}"],
-    plugins: { yardstick: { rules: { "client-imports-server": clientImportsServer } } },
+    plugins: {
+      yardstick: {
+        rules: {
+          "client-imports-server": clientImportsServer,
+          "server-only-import": serverOnlyImport,
+          "no-next-internals": noNextInternals,
+          "feature-boundaries": featureBoundaries,
+        },
+      },
+    },
     rules: {
       "yardstick/client-imports-server": "error",
+      // ADR 0068: every lib/server TypeScript file imports "server-only"; no components/<feature>
+      // imports another feature; ADR 0067: nothing imports Next's build output (next/dist/…).
+      "yardstick/server-only-import": "error",
+      "yardstick/no-next-internals": "error",
+      "yardstick/feature-boundaries": "error",
       "import/no-restricted-paths": [
         "error",
         {

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
-import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
+import { CareerPathManagement } from "@/components/career-paths/hr/career-path-management";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { listedPerson, resetAddress } from "@/tests/helpers/fake-address-bar";
 

@@ -11,8 +11,8 @@ import {
   replaceState,
   resetAddress,
 } from "@/tests/helpers/fake-address-bar";
-import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
-import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import { CareerPathManagement } from "@/components/career-paths/hr/career-path-management";
+import { HrEmployeeCareerPaths } from "@/components/career-paths/hr/hr-employee-career-paths";
 import type { CareerPathResponse } from "@/lib/shared/career-paths/types";
 
 // HR's Career Path Management list keeps its search and page in the address (?q=, ?page=), so

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { CareerPathManagement } from "@/components/hr/career-paths/career-path-management";
+import { CareerPathManagement } from "@/components/career-paths/hr/career-path-management";
 
 export const metadata = { title: "Career Path Management — HR Admin Dashboard" };
 

@@ -1,4 +1,4 @@
-import { HrChangePasswordForm } from "@/components/hr/hr-change-password-form";
+import { HrChangePasswordForm } from "@/components/auth/hr-change-password-form";
 import { requireHrPage } from "@/lib/server/auth/page-guards";
 
 export const metadata = { title: "Change password — HR Admin Dashboard" };

@@ -1,4 +1,4 @@
-import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import { HrEmployeeCareerPaths } from "@/components/career-paths/hr/hr-employee-career-paths";
 import { EmployeeActivity } from "@/components/hr/audit-trail/employee-activity";
 
 export const metadata = { title: "Career Paths — HR Admin Dashboard" };

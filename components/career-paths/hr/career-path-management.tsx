@@ -14,7 +14,7 @@ import {
   listQueryString,
   readListAddress,
   rememberListAddress,
-} from "@/components/hr/career-paths/list-address";
+} from "@/components/career-paths/hr/list-address";
 import { messageOf } from "@/lib/client/api";
 import { replaceAddress } from "@/lib/client/replace-address";
 import { useQuery } from "@tanstack/react-query";

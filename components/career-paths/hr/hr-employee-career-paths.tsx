@@ -13,7 +13,7 @@ import { ApiError, messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
 import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
-import { useListHref } from "@/components/hr/career-paths/list-address";
+import { useListHref } from "@/components/career-paths/hr/list-address";
 
 /** HR's view of one employee's career paths (/hr/employee/{hrisId}), where HR verifies custom paths. */
 export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
