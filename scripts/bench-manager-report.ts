@@ -11,7 +11,10 @@ export type ReportRow = {
   /** The SQL floor (PostgreSQL) or the services in-process (PGlite); none for a page. */
   sql?: Timing;
   connections: number;
-  targetMs: number;
+  /** Absolute p97.5 targets of this row, in ms (issue 30): the mid-level calls, the home page. */
+  targets: number[];
+  /** A manager's call or page: held to ≤ 2× the framework floor of the same run. */
+  manager: boolean;
   http: autocannon.Result;
   bytes: number;
   /** The bare-server floor (node:http + pg) under the same load, when measured. */
@@ -50,10 +53,22 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 
-/** A row meets its target only if every request answered 200 and p97.5 is under the target. */
-export function meetsTarget(row: ReportRow) {
-  const { http } = row;
-  return http.requests.total > 0 && !http.non2xx && !http.errors && http.latency.p97_5 < row.targetMs;
+/** How many times the framework floor a manager's call or page may cost at p97.5 (issue 30). */
+export const FLOOR_FACTOR = 2;
+
+const answeredAll = (http: autocannon.Result) => http.requests.total > 0 && !http.non2xx && !http.errors;
+
+/** Each target of a row with its verdict: "met" only if every request answered 200 under it. */
+export function targetVerdicts(row: ReportRow, floor: autocannon.Result | undefined): string[] {
+  const p = row.http.latency.p97_5;
+  const verdict = (limit: number) => (answeredAll(row.http) && p <= limit ? "met" : "MISSED");
+  const out: string[] = [];
+  if (row.manager && floor) {
+    const limit = FLOOR_FACTOR * floor.latency.p97_5;
+    out.push(`≤ ${FLOOR_FACTOR}× floor (${ms(limit)}): ${verdict(limit)}`);
+  }
+  for (const t of row.targets) out.push(`< ${ms(t)}: ${answeredAll(row.http) && p < t ? "met" : "MISSED"}`);
+  return out;
 }
 
 const kb = (n: number | undefined) => (n ? `${(n / 1024).toFixed(n < 10_240 ? 1 : 0)} KB` : "—");
@@ -62,13 +77,12 @@ const ratio = (a: autocannon.Result, b: autocannon.Result | undefined, at: "p50"
   b ? `${(a.latency[at] / Math.max(b.latency[at], 0.001)).toFixed(2)}×` : "—";
 
 export function printTable(rows: ReportRow[], seconds: number) {
-  // Each row is also read against this build's floor of its kind, measured in the same run and at
-  // the same connections: the liveness call for a route, a static file of the build for a page.
+  // Every row is read against the framework floor measured in the same run at the same connections:
+  // the liveness call, a constant answer from a route of this build (issue 30).
   const floorOf = (row: ReportRow) =>
-    rows.find((r) => r.isFloor && r.kind === row.kind && r !== row && r.connections === row.connections)
-      ?.http;
+    rows.find((r) => r.isFloor && r.kind === "route" && r !== row && r.connections === row.connections)?.http;
   console.log(
-    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | p50 / p97.5 ÷ build's floor | Bytes (bare / app) | Target p97.5 |",
+    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | p50 / p97.5 ÷ framework floor | Bytes (bare / app) | Targets (p97.5) |",
   );
   console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
@@ -76,20 +90,20 @@ export function printTable(rows: ReportRow[], seconds: number) {
     const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
     const floor = floorOf(row);
     const overFloor = floor ? `${ratio(http, floor, "p50")} / ${ratio(http, floor, "p97_5")}` : "—";
+    const targets = targetVerdicts(row, floor);
     console.log(
       `| ${row.who} | ${row.people.toLocaleString("en-US")} | ${row.endpoint} | ${row.sql ? ms(row.sql.p50) : "—"} | ` +
         `${row.connections} | ${bare ? `${ms(bare.latency.p50)} / ${ms(bare.latency.p97_5)}` : "—"} | ` +
         `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ` +
         `${ratio(http, bare, "p97_5")} | ${overFloor} | ` +
-        `${kb(row.bareBytes)} / ${kb(row.bytes)} | < ${ms(row.targetMs)}: ${meetsTarget(row) ? "met" : "MISSED"}${failures} |`,
+        `${kb(row.bareBytes)} / ${kb(row.bytes)} | ${targets.length ? targets.join("; ") : "—"}${failures} |`,
     );
   }
   console.log(
     `\n${seconds} s per row, requests with Accept-Encoding: gzip, br. SQL floor: the service's statements ` +
       "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
-      "running the same statements per request and sending their rows as JSON. Build's floor: the liveness " +
-      "call (a route with no session and no SQL) for routes, a static file of the build (robots.txt) for pages, " +
-      "in the same run. " +
-      "Bytes: the answer uncompressed.",
+      "running the same statements per request and sending their rows as JSON. Framework floor: the liveness " +
+      "call (a route with no session and no SQL) in the same run at the same connections; a row measured at " +
+      "other connections (the top of the org, HR) has no floor target. Bytes: the answer uncompressed.",
   );
 }

@@ -8,6 +8,9 @@
 // GET /api/evaluation-status/{id} for each, the manager home page `GET /`, and HR's credentials
 // page call, on the existing build (`npm run build` first) under `next start`. On PostgreSQL each
 // row also shows its SQL floor and a bare-server floor (node:http + pg) measured in the same run.
+// Targets (issue 30, bench-manager-report.ts): every manager call and page at p97.5 ≤ 2× the
+// framework floor (the liveness call, same run, same connections); the mid-level manager's lists
+// and status p97.5 < 100 ms and the manager home page p97.5 < 150 ms, at 16 connections.
 // Stops everything it started and removes the database by itself. See docs/benchmarks.md.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -30,9 +33,13 @@ import {
   type Statement,
 } from "./bench-manager-floor";
 
-const TARGETS_MS = { top: 2000, mid: 100, lead: 100, hr: 2000 } as const;
-type Role = keyof typeof TARGETS_MS;
+const ROLES = ["top", "mid", "lead", "hr"] as const;
+type Role = (typeof ROLES)[number];
 const ACCEPT = { "accept-encoding": "gzip, br" };
+/** The mid-level manager's list and status calls, p97.5 at 16 connections. */
+const MID_CALL_TARGET_MS = 100;
+/** The manager home page, p97.5 at 16 connections. */
+const HOME_PAGE_TARGET_MS = 150;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -51,14 +58,14 @@ function readOptions() {
   const duration = Number(values.duration ?? (quick ? 3 : 10));
   const connections = Number(values.connections ?? 16);
   // The top of the org is one person opening their own list: 16 parallel 50,000-row answers
-  // would only measure queueing (the target for it is a plain "under 2 s").
+  // would only measure queueing (measured, but the restated targets are at 16 connections).
   const topConnections = Number(values["top-connections"] ?? 1);
   for (const [name, n] of Object.entries({ employees, duration, connections, topConnections })) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
   }
   const only = (values.only ?? "top,mid,lead,hr").split(",").map((r) => r.trim());
   for (const role of only) {
-    if (!(role in TARGETS_MS))
+    if (!ROLES.includes(role as Role))
       throw new Error(`--only takes top, mid, lead and hr (comma-separated), not "${role}"`);
   }
   return { employees, duration, connections, topConnections, quick, only, database: values.database };
@@ -269,6 +276,13 @@ async function load(url: string, cookie: string, connections: number, duration: 
   return { result, bytes };
 }
 
+/** The restated absolute targets of a row (issue 30); the 2× floor target is the report's. */
+function absoluteTargets(role: Role, endpoint: Endpoint, connections: number): number[] {
+  if (connections !== 16 || role === "hr" || endpoint.floor || endpoint === GUEST_PAGE) return [];
+  if (endpoint.page) return [HOME_PAGE_TARGET_MS];
+  return role === "mid" ? [MID_CALL_TARGET_MS] : [];
+}
+
 function rssOf(pid: number | undefined) {
   if (!pid) return undefined;
   try {
@@ -305,7 +319,8 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
     endpoint: endpoint.name,
     sql: target.sql,
     connections,
-    targetMs: TARGETS_MS[who.role],
+    targets: absoluteTargets(who.role, endpoint, connections),
+    manager: who.role !== "hr" && !endpoint.floor && endpoint !== GUEST_PAGE,
     http: app.result,
     bytes: app.bytes,
     bare: floor?.result,
