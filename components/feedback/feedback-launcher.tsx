@@ -39,11 +39,12 @@ export function FeedbackLauncher() {
   if (open && !wanted) setWanted(true);
   return (
     <>
-      {/* Above an assessment's sticky action bar, never over its buttons (use-bar-height.ts). */}
+      {/* Rises above an assessment's sticky action bar (app/globals.css, use-bar-height.ts). */}
       <Button
         type="button"
         size="icon"
-        className="fixed right-4 bottom-[calc(var(--sticky-bar-height,0px)+1rem)] z-40 size-12 rounded-full shadow-lg sm:right-6 sm:bottom-[calc(var(--sticky-bar-height,0px)+1.5rem)]"
+        data-floating-feedback
+        className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg sm:right-6 sm:bottom-6"
         aria-label="Submit Feedback"
         title="Submit Feedback"
         onClick={openFeedbackDialog}

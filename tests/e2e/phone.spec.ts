@@ -74,6 +74,41 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   }
 });
 
+// Issue 31 item 20: the values review's action bar covered 177 of 740 px, the form showed through
+// it, the Feedback button sat on it, and "Incomplete Assessment…" showed before anything was touched.
+test("the assessments' action bar is compact, opaque and clear of the Feedback button", async ({ page }) => {
+  await signInAsFixture(page, F.manager);
+  const fresh = rowOf((await loadTeam(page, F.manager.hrisId)).rows, F.subject);
+  const feedback = page.getByRole("button", { name: "Submit Feedback" });
+  const bar = page.locator("[data-sticky-action-bar]");
+  const expectBarClear = async (state: string, tallest: number) => {
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height, `${state}: the bar's height`).toBeLessThanOrEqual(tallest);
+    const background = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background, `${state}: the bar's background is opaque`).not.toMatch(
+      /transparent|\/\s*0?\.\d|rgba\([^)]*,\s*0?\.\d+\)/,
+    );
+    const fab = (await feedback.boundingBox())!;
+    expect(fab.y + fab.height, `${state}: the Feedback button ends above the bar`).toBeLessThanOrEqual(
+      barBox.y,
+    );
+  };
+
+  await page.goto(`/manager-values-review/${fresh.id}/${F.manager.hrisId}`);
+  const submit = page.getByRole("button", { name: "Submit Review" });
+  await expect(submit).toBeVisible();
+  await expect(page.getByText(/^Incomplete Assessment:/)).toBeHidden();
+  await expectBarClear("values review", 90);
+  await submit.click({ force: true }); // unavailable: a press says why
+  await expect(page.getByText(/^Incomplete Assessment:/)).toBeVisible();
+  await expectBarClear("values review with its incomplete message", 130);
+  await expectNoSidewaysScroll(page, "values review");
+
+  await page.goto(`/scorecard/${fresh.id}`);
+  await expect(page.getByRole("button", { name: "Submit Evaluation" })).toBeVisible();
+  await expectBarClear("scorecard", 90);
+});
+
 test("the HR pages fit a phone", async ({ page }) => {
   await signInAsFixtureHr(page, F.hr);
   await expectFullyOnScreen(page, "Logout");
@@ -83,4 +118,47 @@ test("the HR pages fit a phone", async ({ page }) => {
     await page.waitForLoadState("networkidle");
     await expectNoSidewaysScroll(page, tab);
   }
+});
+
+// Issue 31 item 22: a name or an email with no place to break made the home page 596 px wide and
+// HR's employee page 496 px, and the career dialog grew wider than itself once quick-add opened.
+test("long unbroken names and emails never make a page scroll sideways", async ({ page }) => {
+  const L = F.longNamed;
+  const expectFits = async (state: string) => {
+    await page.waitForTimeout(200);
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(width, `${state}: the page's width`).toBeLessThanOrEqual(360);
+    expect(await scrollsSideways(page), `${state} scrolls sideways`).toBe(false);
+  };
+
+  await signInAsFixture(page, F.manager);
+  await expect(page.getByText(L.name).first()).toBeVisible();
+  await expectFits("home listing a long-named report");
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expectFits("home, Organization, with a long-named report");
+  await page.getByRole("button", { name: "Departments" }).click();
+  await expectFits("home, Departments, with a long-named report");
+
+  const row = rowOf((await loadTeam(page, F.manager.hrisId)).rows, L);
+  await page.goto(`/employee/${row.id}`);
+  await expect(page.getByRole("heading", { name: L.name })).toBeVisible();
+  await expectFits("a long-named report's profile");
+  await page.getByRole("button", { name: `Career Paths for ${L.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Career Progression" });
+  await expect(dialog.getByText("Current Position")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add Custom Path" }).click();
+  await expect(dialog.getByRole("searchbox", { name: "Add a title to the path" })).toBeVisible();
+  await expectFits("the career dialog with quick-add open");
+  await page.keyboard.press("Escape");
+
+  // Their own home: their name and email in the header and on their card.
+  await signInAsFixture(page, L);
+  await expect(page.getByTestId("manager-name")).toHaveText(L.name);
+  await expectFits("a long-named manager's home");
+
+  await signInAsFixtureHr(page, F.hr);
+  await page.goto(`/hr/employee/${L.hrisId}`);
+  await expect(page.getByText(L.name).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectFits("HR's page of a long-named employee");
 });
