@@ -8,8 +8,11 @@ import { resetToastStore, toast } from "@/hooks/use-toast";
 // below the page's header while it is in view, and at the top once it has scrolled away.
 
 let headerBottom = 0;
+let mockPathname = "/login";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 beforeEach(() => {
   resetToastStore();
+  mockPathname = "/login";
   document.body.innerHTML = "";
 });
 
@@ -32,4 +35,15 @@ it("puts the toast below the header, and up to the top once the header has scrol
   headerBottom = -40;
   act(() => void fireEvent.scroll(window));
   expect(viewport()).not.toHaveStyle({ top: "119px" });
+});
+
+it("measures again on the next page: a toast from the sign-in page clears the home page's taller header", () => {
+  headerBottom = 57; // the sign-in page's header
+  const { rerender } = renderPage();
+  act(() => void toast({ title: "Login successful", description: "Welcome, Ada" }));
+  expect(viewport()).toHaveStyle({ top: "57px" });
+  headerBottom = 164; // the manager's header on a phone, three lines
+  mockPathname = "/";
+  rerender(<Toaster />);
+  expect(viewport()).toHaveStyle({ top: "164px" });
 });
