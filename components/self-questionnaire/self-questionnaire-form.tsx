@@ -51,7 +51,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
   const form = useForm<SelfQuestionnaireValues, unknown, ManagerSelfAnswers>({
     defaultValues: defaults,
     resolver: zodResolver(managerSelfQuestionnaireSchema),
-    // The questions read formState.disabled to show a submitted answer as text, not as a field.
+    // The questions read formState.disabled: a submitted answer at full contrast, with no counter.
     disabled: readOnly,
   });
   const { pending, start, finish } = usePendingAction();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { scrollsSideways } from "./axe";
 import { PHONE as F } from "./fixtures/phone";
 import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
@@ -22,6 +22,30 @@ async function expectFullyOnScreen(page: Page, name: string) {
   expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast on screen covers none of these buttons (after its entry animation). */
+async function expectToastClearOf(page: Page, names: string[]) {
+  const toast = page.locator('[data-slot="toast"]').first();
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(400);
+  const toastBox = (await toast.boundingBox())!;
+  for (const name of names) {
+    const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+    expect(overlap(toastBox, button), `the toast covers ${name}`).toBe(false);
+  }
+}
+
+async function expectOnScreen(page: Page, target: Locator, what: string) {
+  const box = (await target.boundingBox())!;
+  expect(box, `${what} is rendered`).not.toBeNull();
+  expect(box.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends on screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  return box;
+}
+
 test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   await page.goto("/login");
   await expectNoSidewaysScroll(page, "manager login");
@@ -30,6 +54,8 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
 
   await signInAsFixture(page, F.manager);
   await expectFullyOnScreen(page, "Sign Out");
+  // The welcome toast starts below the header: Sign Out stays in reach for its 5 s.
+  await expectToastClearOf(page, ["Sign Out"]);
   await expectNoSidewaysScroll(page, "home, Pending Direct");
   await page.getByRole("tab", { name: /Completed Direct/ }).click();
   await expectNoSidewaysScroll(page, "home, Completed Direct");
@@ -58,20 +84,7 @@ test("sign-in pages and the manager's pages fit a phone", async ({ page }) => {
   const described = (await description.boundingBox())!;
   expect(described.width, "the first group's description width").toBeGreaterThan(200);
   await page.getByRole("button", { name: "Submit Evaluation" }).click(); // nothing scored: a toast says so
-  const toast = page.locator('[data-slot="toast"]').first();
-  await expect(toast).toBeVisible();
-  await page.waitForTimeout(400); // its entry animation
-  const toastBox = await toast.boundingBox();
-  expect(toastBox).not.toBeNull();
-  for (const name of ["Save Draft", "Submit Evaluation"]) {
-    const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
-    const overlaps =
-      toastBox!.x < button.x + button.width &&
-      button.x < toastBox!.x + toastBox!.width &&
-      toastBox!.y < button.y + button.height &&
-      button.y < toastBox!.y + toastBox!.height;
-    expect(overlaps, `the toast covers ${name}`).toBe(false);
-  }
+  await expectToastClearOf(page, ["Save Draft", "Submit Evaluation"]);
 });
 
 // Issue 31 item 20: the values review's action bar covered 177 of 740 px, the form showed through
@@ -161,4 +174,54 @@ test("long unbroken names and emails never make a page scroll sideways", async (
   await expect(page.getByText(L.name).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectFits("HR's page of a long-named employee");
+});
+
+test("HR's Activity fits a phone: each event stacked, a long change summarised", async ({ page }) => {
+  await signInAsFixtureHr(page, F.hr);
+  await page.goto(`/hr/employee/${F.subject.hrisId}`);
+  const activity = page.getByRole("region", { name: "Activity" });
+  const row = activity.getByRole("row").filter({ hasText: "submitted the behavioral scorecard" });
+  await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page, "HR's employee page");
+  // What happened is on screen, not in a third column past the edge; the row is a few lines,
+  // not 2,000 px of a column one word wide.
+  await expectOnScreen(page, row.getByText("submitted the behavioral scorecard"), "What");
+  const toggle = row.getByRole("button", { name: `${F.submitChanges} fields changed` });
+  await expectOnScreen(page, toggle, "the summary");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect((await row.boundingBox())!.height, "the collapsed row's height").toBeLessThan(200);
+  // Opened from the keyboard, every change is listed and readable on screen.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const items = row.getByRole("listitem");
+  await expect(items).toHaveCount(F.submitChanges);
+  await expectOnScreen(page, items.last(), "the last change");
+  await expectNoSidewaysScroll(page, "HR's employee page, a change opened");
+});
+
+// The same two screens at a desktop's width (issue 31 items 19 and 26).
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("the welcome toast leaves Sign Out in reach", async ({ page }) => {
+    await signInAsFixture(page, F.manager);
+    await expectToastClearOf(page, ["Sign Out"]);
+  });
+
+  test("HR's Activity is a table whose long change is one line until opened", async ({ page }) => {
+    await signInAsFixtureHr(page, F.hr);
+    await page.goto(`/hr/employee/${F.subject.hrisId}`);
+    const activity = page.getByRole("region", { name: "Activity" });
+    for (const column of ["When", "Who", "What"])
+      await expect(activity.getByRole("columnheader", { name: column })).toBeVisible();
+    const row = activity.getByRole("row").filter({ hasText: "submitted the behavioral scorecard" });
+    const toggle = row.getByRole("button", { name: `${F.submitChanges} fields changed` });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect((await row.boundingBox())!.height, "the collapsed row's height").toBeLessThan(120);
+    await toggle.click();
+    await expect(row.getByRole("listitem")).toHaveCount(F.submitChanges);
+    await toggle.click();
+    await expect(row.getByRole("listitem")).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { QUESTIONNAIRES as F } from "./fixtures/questionnaires";
 import { backWithUnsavedChanges, browserDay, loadTeam, rowOf, signInAsFixture } from "./helpers";
@@ -285,6 +285,17 @@ test("a manager submits their self-assessment once; then it is read-only with th
   await expect(page.getByLabel("Describe the other method")).toHaveValue("Team survey");
   await expect(page.getByLabel("Describe the other method")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Submit Assessment" })).toHaveCount(0);
+  // The answers read as answers, not as placeholders (issue 31 item 25): full contrast for a
+  // checked method as for a chosen radio, and no counters or resize handles.
+  const style = (target: Locator, property: "opacity" | "resize") =>
+    target.evaluate((el, p) => getComputedStyle(el)[p], property);
+  const otherDetail = page.getByLabel("Describe the other method");
+  expect(await style(otherDetail, "opacity")).toBe("1");
+  expect(await style(otherDetail, "resize")).toBe("none");
+  expect(await style(page.getByText("Alternate method", { exact: true }), "opacity")).toBe("1");
+  expect(await style(page.getByRole("checkbox", { name: "Alternate method" }), "opacity")).toBe("1");
+  await expect(page.getByTestId("comments-count")).toHaveCount(0);
+  await expect(page.getByTestId("otherDetail-count")).toHaveCount(0);
   await expectAccessible(page, "a submitted, read-only self-assessment");
 
   // Their own HRIS id in another case is still theirs, as the calls take it (ADR 0004).

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 
 // Issue 30, outcome 7: the project's ESLint config (eslint.config.mjs, loaded as `npm run lint`
 // loads it) refuses a lib/server file without "server-only", an import of Next's build output and
-// an import between two components/<feature> folders (ADR 0067, ADR 0068).
+// an import between two components/<feature> folders (ADR 0071, ADR 0074).
 const run = promisify(execFile);
 
 const PROBES: Record<string, { file: string; code: string }> = {

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { ValuesReviewScreen } from "@/components/values-review/values-review-screen";
-import { HrEmployeeCareerPaths } from "@/components/hr/career-paths/hr-employee-career-paths";
+import { HrEmployeeCareerPaths } from "@/components/career-paths/hr/hr-employee-career-paths";
 import { CareerFormSummary } from "@/components/career-paths/career-form-summary";
 import { formatScore } from "@/lib/shared/scores";
 
