@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/server/db";
-import { badRequest, forbidden, notFound } from "@/lib/server/errors";
+import { badRequest, notFound } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { saveAssessment, type SaveContext } from "@/lib/server/assessments/save-assessment";
 import type { EvaluationBody, SavedEvaluationDto } from "@/lib/shared/schemas/evaluation";
