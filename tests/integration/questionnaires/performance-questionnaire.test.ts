@@ -125,7 +125,11 @@ describe("drafts", () => {
     expect((await final(w.pair, performanceAnswers(), w.cookie)).status).toBe(200);
     const res = await draft(w.pair, performanceAnswers({ overallPerformance: "1" }), w.cookie);
     expect(res.status).toBe(409);
-    expect(res.json.message).toMatch(/already been submitted/);
+    expect(res.json).toEqual({
+      code: "already_submitted",
+      message:
+        "This performance review has already been submitted. Change it with Update Review instead of saving a draft.",
+    });
     const [row] = await stored(w.report.id);
     expect(row).toMatchObject({ overallPerformance: 4, isDraft: false });
   });

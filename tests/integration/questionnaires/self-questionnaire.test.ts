@@ -66,7 +66,10 @@ describe("manager self-questionnaire", () => {
       w.cookie,
     );
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe("Your self-assessment has already been submitted.");
+    expect(again.json).toEqual({
+      code: "already_submitted",
+      message: "Your self-assessment has already been submitted.",
+    });
     const rows = await rowsOf(w.manager.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].overallPerformance).toBe("Above Expectations");
