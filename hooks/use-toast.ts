@@ -1,7 +1,17 @@
 "use client";
 // shadcn/ui's classic toast store (Radix Toast, not sonner), with the product spec's numbers.
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+
+/** What a toast passes to components/ui/toast.tsx's Toast (the store knows no component). */
+export type ToastProps = {
+  variant?: "default" | "destructive" | null;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  duration?: number;
+  className?: string;
+};
+/** A toast's action button (components/ui/toast.tsx's ToastAction). */
+export type ToastActionElement = React.ReactElement;
 
 /** Only one toast is visible at a time. */
 export const TOAST_LIMIT = 1;

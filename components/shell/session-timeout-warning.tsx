@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { signOut } from "@/components/shell/sign-out-button";
+import { signOut } from "@/lib/client/sign-out";
 import type { SessionTimeoutView } from "@/lib/client/session-timeout";
 import { withReturnPath } from "@/lib/shared/routes";
 

@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { DialogOnDemandProps } from "@/components/shell/dialog-on-demand";
-import { signOut } from "@/components/shell/sign-out-button";
+import { signOut } from "@/lib/client/sign-out";
 
 const SIGN_OUT_FAILED =
   "You are still signed in: the server could not end your session. Please try again in a moment.";

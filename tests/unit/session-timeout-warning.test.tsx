@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SessionWatcher } from "@/components/shell/session-watcher";
-import { signOut } from "@/components/shell/sign-out-button";
+import { signOut } from "@/lib/client/sign-out";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 
 // WCAG 2.2.1 (Timing Adjustable): a manager reading a long form, not typing, lost their session
@@ -10,7 +10,7 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 // are now warned two minutes before, may stay signed in, and an ended session leaves the page up.
 
 jest.mock("@/lib/client/session-channel", () => ({ listenForSession: () => () => {} }));
-jest.mock("@/components/shell/sign-out-button", () => ({ signOut: jest.fn(async () => {}) }));
+jest.mock("@/lib/client/sign-out", () => ({ signOut: jest.fn(async () => {}) }));
 
 const MINUTE = 60 * 1000;
 const IDLE = 30 * MINUTE;

@@ -10,7 +10,7 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 // usable, and the server ends the idle session regardless.
 
 jest.mock("@/lib/client/session-channel", () => ({ listenForSession: () => () => {} }));
-jest.mock("@/components/shell/sign-out-button", () => ({ signOut: jest.fn(async () => {}) }));
+jest.mock("@/lib/client/sign-out", () => ({ signOut: jest.fn(async () => {}) }));
 // The warning's code cannot be fetched while the test says the browser is offline.
 let mockIsOffline = false;
 jest.mock("@/components/shell/session-timeout-warning", () => {
