@@ -93,8 +93,8 @@ export async function addCustomStep(
 /**
  * DELETE /api/custom-career-path/{id}: one stored step. A path is one chain of titles, so a middle
  * step's removal splits it: the steps after it become a path of their own (a new session id),
- * instead of A → B, C → D showing as A → B → D, a step nobody made. Deleting every step, in any
- * order, still works one call at a time (the spec's way of editing).
+ * instead of A → B, C → D showing as A → B → D, a step nobody made. A split adds a path, so at the
+ * limit it is refused like any new path (409); a step at either end never splits (ADR 0029).
  */
 export async function deleteCustomStep(session: Session, rowId: number) {
   const { subject, sessionId } = await resolveRowSubject(session, rowId);
@@ -122,17 +122,18 @@ export async function deleteCustomStep(session: Session, rowId: number) {
 async function cutPathAt(
   tx: Tx,
   session: Session,
-  subject: { hrisId: string },
+  subject: { id: number; hrisId: string },
   rowId: number,
   step: { position: number; sessionId: string },
 ) {
   const { sessionId } = step;
+  const steps = (position: { lt: number } | { gt: number }) =>
+    tx.customCareerPath.count({ where: { sessionId, position } });
+  const isMiddle = (await steps({ lt: step.position })) > 0 && (await steps({ gt: step.position })) > 0;
+  const tail = isMiddle ? randomUUID() : null;
+  if (tail) await assertRoomForAnotherPath(tx, subject.id); // the steps after it become a path
   const before = await careerPathSnapshot(tx, sessionId);
   await tx.customCareerPath.delete({ where: { id: rowId } });
-  const earlier = await tx.customCareerPath.count({
-    where: { sessionId, position: { lt: step.position } },
-  });
-  const tail = earlier > 0 ? randomUUID() : null;
   if (tail)
     await tx.customCareerPath.updateMany({
       where: { sessionId, position: { gt: step.position } },

@@ -219,6 +219,27 @@ describe("DELETE /api/custom-career-path/{id}", () => {
     expect((await del(w.cookie, rows[1]!.customCareerPathId)).status).toBe(404);
   });
 
+  it(`at ${MAX_CUSTOM_PATHS} paths a middle step is not deleted (409: the split would be one path too many); an end step is`, async () => {
+    // Issue 31 item 4: ten such deletions took an employee from 20 paths to 30.
+    const w = await world();
+    const [a, b, c, d] = w.ids as [number, number, number, number];
+    const rows = await threeSteps(w, "session-full", [a, b, c, d]);
+    for (let i = 1; i < MAX_CUSTOM_PATHS; i++) await createCustomPathRows(w.db, w.leaf.id, [b, c]);
+    const before = await pathsOf(w);
+    expect(before).toHaveLength(MAX_CUSTOM_PATHS);
+    const split = await del(w.cookie, rows[1]!.customCareerPathId);
+    expect({ status: split.status, message: split.json.message }).toEqual({
+      status: 409,
+      message: `An employee can have at most ${MAX_CUSTOM_PATHS} custom career paths. Delete one to add another.`,
+    });
+    expect(await pathsOf(w)).toEqual(before);
+    // Deleting from either end shortens the path and never splits it: still allowed at the limit.
+    expect((await del(w.cookie, rows[2]!.customCareerPathId)).status).toBe(200);
+    expect((await del(w.cookie, rows[0]!.customCareerPathId)).status).toBe(200);
+    expect(await pathsOf(w)).toHaveLength(MAX_CUSTOM_PATHS);
+    expect((await pathsOf(w)).some((p) => p.titles.join() === [b, c].join())).toBe(true);
+  });
+
   it("a step added while a middle step is deleted never leaves a broken chain", async () => {
     const w = await world(1);
     const [a, b, c, d, e] = w.ids as [number, number, number, number, number];
