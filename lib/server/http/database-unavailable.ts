@@ -27,7 +27,15 @@ const ADAPTER_KINDS = new Set([
 const SQLSTATE = /^(08\w{3}|57P0[123]|53300|55P03|57014|40001|40P01)$/;
 /** What node-postgres and the socket layer say when the connection goes away. */
 const MESSAGES =
-  /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Query read timeout|Can't reach database server|the database system is (starting up|shutting down)/i;
+  /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Query read timeout|Can't reach database server|the database system is (starting up|shutting down)/i;
+/**
+ * An open connection that died under the request (a server restart, a cut network): the server
+ * ended it (57P01, 57P02, 08003, 08006, Prisma's P1017, the adapter's ConnectionClosed) or
+ * node-postgres found it gone ("Connection terminated", "… is not queryable" once a transaction's
+ * connection broke between two statements). Another connection may well work at once.
+ */
+const BROKEN_CODES = /^(57P0[12]|08003|08006|P1017)$/;
+const BROKEN_MESSAGES = /Connection terminated|not queryable|ECONNRESET|EPIPE/i;
 
 type Inspectable = {
   code?: unknown;
@@ -49,6 +57,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return (
     isDatabaseUnavailable(e.meta?.driverAdapterError?.cause, depth + 1) ||
     isDatabaseUnavailable(e.cause, depth + 1)
+  );
+}
+
+/** Whether the failure is a connection that broke under the request (see BROKEN_CODES). */
+export function isBrokenConnection(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const e = error as Inspectable;
+  if ([e.code, e.originalCode].some((c) => typeof c === "string" && BROKEN_CODES.test(c))) return true;
+  if (e.kind === "ConnectionClosed") return true;
+  if (typeof e.message === "string" && BROKEN_MESSAGES.test(e.message)) return true;
+  return (
+    isBrokenConnection(e.meta?.driverAdapterError?.cause, depth + 1) || isBrokenConnection(e.cause, depth + 1)
   );
 }
 

@@ -15,7 +15,11 @@ import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/server/http/read-bod
 import { clientAddress } from "@/lib/server/http/client-address";
 import { assertJsonContentType, assertSameOrigin, isStateChanging } from "@/lib/server/http/request-origin";
 import { toErrorResponse } from "@/lib/server/http/error-response";
-import { describeDatabaseFailure, isDatabaseUnavailable } from "@/lib/server/http/database-unavailable";
+import {
+  describeDatabaseFailure,
+  isBrokenConnection,
+  isDatabaseUnavailable,
+} from "@/lib/server/http/database-unavailable";
 import { logRequest, requestIdFor, routePattern } from "@/lib/server/http/request-log";
 
 /**
@@ -89,9 +93,16 @@ export function route<
     let user = "guest";
     let failure: unknown;
     let response: Response;
-    try {
-      response = await handle(req, ctx, (session) => {
+    const attempt = () =>
+      handle(req, ctx, (session) => {
         user = sessionAccountOf(session);
+      });
+    try {
+      // A read whose pooled connection broke under it (a database restart) runs once more: the
+      // broken connection has left the pool, so it gets a fresh one. Anything else answers 503.
+      response = await attempt().catch((error: unknown) => {
+        if ((req.method === "GET" || req.method === "HEAD") && isBrokenConnection(error)) return attempt();
+        throw error;
       });
     } catch (error) {
       failure = error;
