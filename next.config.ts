@@ -14,7 +14,15 @@ const nextConfig: NextConfig = {
   // Lets several dev servers share one checkout (each with its own build folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite loads its wasm via new URL(..., import.meta.url), which bundling breaks: keep it external.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "nodemailer"],
+  // exceljs too: its zip dependencies call the deprecated Buffer(), and Node prints DEP0005 for such
+  // a call only from outside node_modules, i.e. when bundled into .next/server.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "bcryptjs",
+    "nodemailer",
+    "exceljs",
+  ],
   poweredByHeader: false,
   // Next gzips pages and API answers alike (route handlers cannot set their own Content-Encoding:
   // Next drops it); a platform proxy in front may compress instead (ADR 0071).

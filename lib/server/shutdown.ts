@@ -6,6 +6,7 @@ import { closeMailTransport } from "@/lib/server/mail/mail-transport";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 import { stopBackgroundWork } from "@/lib/server/passwords/start-background-work";
 import { isShuttingDown, markShuttingDown } from "@/lib/server/shutdown-state";
+import { log } from "@/lib/server/log";
 
 // Graceful shutdown on SIGTERM (what every PaaS sends before it stops an instance) and SIGINT:
 //  1. readiness turns 503 and the listening socket closes: no new connections, in-flight requests finish;
@@ -56,9 +57,10 @@ export async function shutdown(signal: string) {
   if (isShuttingDown()) return;
   markShuttingDown();
   const started = Date.now();
-  console.info(`[shutdown] ${signal}: draining`);
+  const shutdownLog = log().child({ shutdown: signal });
+  shutdownLog.info("draining");
   const deadline = setTimeout(() => {
-    console.error(`[shutdown] still busy after ${SHUTDOWN_DEADLINE_MS} ms: exiting now`);
+    shutdownLog.error(`still busy after ${SHUTDOWN_DEADLINE_MS} ms: exiting now`);
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
@@ -66,7 +68,7 @@ export async function shutdown(signal: string) {
     try {
       await work();
     } catch (error) {
-      console.error(`[shutdown] ${name} failed:`, error instanceof Error ? error.message : error);
+      shutdownLog.error({ error: error instanceof Error ? error.message : String(error) }, `${name} failed`);
     }
   };
   await Promise.all([
@@ -78,6 +80,6 @@ export async function shutdown(signal: string) {
     step("closing the mail transport", async () => closeMailTransport()),
     step("stopping hash threads", shutdownHashPool),
   ]);
-  console.info(`[shutdown] done in ${Date.now() - started} ms`);
+  shutdownLog.info({ durationMs: Date.now() - started }, "done");
   process.exit(0);
 }

@@ -212,9 +212,38 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   server.kill("SIGTERM");
   expect(await serverExit).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
+
+  // Everything the app prints is a JSON line (shutdown included); only Next's start-up banner,
+  // which standalone server.js prints itself, is not (docs/decisions/0069).
+  const printed = serverOutput.join("").split("\n").filter(Boolean);
+  const notJson = printed.filter((l) => !l.startsWith("{"));
+  expect(notJson.filter((l) => !/^(▲ Next\.js|\s*- (Local|Network):|✓ )/.test(l))).toEqual([]);
+  const shutdown = printed
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(shutdown.filter((l) => l.shutdown === "SIGTERM").map((l) => [l.level, l.msg])).toEqual([
+    ["info", "draining"],
+    ["info", "done"],
+  ]);
 }, 120_000);
 
+it("bundles no call of the deprecated Buffer() into the server (Node prints DEP0005 for one outside node_modules)", () => {
+  const chunks = path.join(folder, ".next/server");
+  const offenders = (fs.readdirSync(chunks, { recursive: true }) as string[])
+    .filter((name) => name.endsWith(".js"))
+    .filter((name) => /(?<![.\w$])Buffer\(/.test(fs.readFileSync(path.join(chunks, name), "utf8")));
+  expect(offenders).toEqual([]);
+});
+
+/** A failed test above may leave its server on the port, which would answer for a refused one. */
+async function stopLeftoverServer() {
+  if (!server || server.exitCode !== null) return;
+  server.kill("SIGKILL");
+  await serverExit;
+}
+
 it("refuses to start, as node server.js too, while the database holds the demo HR account", async () => {
+  await stopLeftoverServer();
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url }) });
   const bcrypt = (await import("bcryptjs")).default;
   await prisma.hrUser.create({
@@ -238,6 +267,7 @@ it("refuses to start, as node server.js too, while the database holds the demo H
 
 /** Starts server.js with `env`, probes /api/health/live until it exits; its code, stdout and what answered. */
 async function refusedStart(env: Record<string, string | undefined>) {
+  await stopLeftoverServer();
   const stdout: string[] = [];
   const refused = startServerJs(env);
   refused.stdout!.on("data", (c: Buffer) => stdout.push(c.toString()));
