@@ -15,6 +15,7 @@ import {
 import { StatusCards } from "@/components/hr/passwords/status-cards";
 import { EmailSetupBanner } from "@/components/hr/passwords/email-setup-banner";
 import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-passwords-button";
+import { GenerateMissingButton } from "@/components/hr/passwords/generate-missing-button";
 import { GenerationProgress } from "@/components/hr/passwords/generation-progress";
 import { EmailProgress } from "@/components/hr/passwords/email-progress";
 import { CredentialsSection } from "@/components/hr/passwords/credentials-section";
@@ -39,7 +40,7 @@ export function PasswordManagement() {
   const emailReady = !!email.data?.isConfigured;
 
   function onJobFinished(finished: JobProgress) {
-    if (finished.status === "Completed" && finished.kind === "Generate") {
+    if (finished.status === "Completed" && finished.kind !== "RegenerateAll") {
       toast({
         title: "Passwords generated",
         description: "Employee passwords have been generated successfully",
@@ -119,13 +120,20 @@ export function PasswordManagement() {
                   status.data?.generatedAt
                     ? ` on ${new Date(status.data.generatedAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`
                     : ""
-                }. Only per-employee regeneration is possible now.`
+                }. ${
+                  status.data?.missingPasswords
+                    ? "Employees imported since have none until you generate theirs."
+                    : "Only per-employee regeneration is possible now."
+                }`
               : "Generate a password for every employee once; then download or email them."}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
           {status.data && !hasGenerated && !jobRunning && (
             <GeneratePasswordsButton onStarted={reloadStatus} />
+          )}
+          {hasGenerated && !jobRunning && !!status.data?.missingPasswords && (
+            <GenerateMissingButton missing={status.data.missingPasswords} onStarted={reloadStatus} />
           )}
           <PasswordDownloads disabled={!hasGenerated} withRecentSignIn={withRecentSignIn} />
           <Button

@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "passwords.generate.batch": "generated the password (bulk job batch)",
   "passwords.regenerate-all": "started regenerating every password",
   "passwords.regenerate-all.batch": "regenerated the password (bulk job batch)",
+  "passwords.generate-missing": "started generating the passwords of employees without one",
+  "passwords.generate-missing.batch": "generated the missing password (bulk job batch)",
   "password.regenerate": "regenerated the password (and saw it)",
   // The credentials list carries every password to the browser, shown or masked: a reveal.
   "passwords.reveal": "loaded the credentials list with the passwords",

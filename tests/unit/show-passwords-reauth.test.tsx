@@ -31,6 +31,7 @@ const STATUS: PasswordStatusAnswer = {
   generatedBy: null,
   managerCount: 1,
   totalPasswords: 1,
+  missingPasswords: 0,
   job: null,
 };
 

@@ -9,6 +9,12 @@ import type { JobProgress } from "@/lib/shared/schemas/passwords";
 import { generationProgressQuery } from "@/components/hr/passwords/password-queries";
 import { MilestoneStatus } from "@/components/ui/milestone-status";
 
+const PROGRESS_LABELS: Record<JobProgress["kind"], string> = {
+  Generate: "Generating employee passwords",
+  RegenerateAll: "Regenerating employee passwords",
+  GenerateMissing: "Generating passwords for employees without one",
+};
+
 // The running bulk job: done / total, rate and time left, polled while it runs (the query says
 // how often). The rate is measured over what this screen has watched (more honest after a
 // resumed job).
@@ -47,7 +53,7 @@ export function GenerationProgress({
 
   const percent = job.total ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
   const left = rate ? Math.ceil(Math.max(0, job.total - job.processed) / rate) : job.secondsLeft;
-  const label = job.kind === "Generate" ? "Generating employee passwords" : "Regenerating employee passwords";
+  const label = PROGRESS_LABELS[job.kind];
   return (
     <Card>
       <CardHeader>

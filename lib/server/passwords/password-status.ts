@@ -54,7 +54,7 @@ export async function getLatestJob(): Promise<JobProgress | null> {
 }
 
 export async function getPasswordStatus(): Promise<PasswordStatusAnswer> {
-  const [generation, totalPasswords, job] = await Promise.all([
+  const [generation, totalPasswords, missingPasswords, job] = await Promise.all([
     db.passwordGeneration.findUnique({
       where: { id: 1 },
       select: {
@@ -68,6 +68,7 @@ export async function getPasswordStatus(): Promise<PasswordStatusAnswer> {
     db.loginAccount.count({
       where: { OR: [{ encryptedPassword: { not: null } }, { passwordStatus: "Changed" }] },
     }),
+    db.employee.count({ where: { account: null } }),
     getLatestJob(),
   ]);
   return {
@@ -76,6 +77,7 @@ export async function getPasswordStatus(): Promise<PasswordStatusAnswer> {
     generatedBy: generation?.hrUser.username ?? null,
     managerCount: generation?.managerCount ?? 0,
     totalPasswords,
+    missingPasswords,
     job,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
@@ -38,6 +39,12 @@ type Pending = {
 type Job = { id: number; kind: BatchKind; createdBy: number; hrUser: { username: string } };
 
 class LostJobLock extends Error {}
+
+const BATCH_AUDIT_ACTION: Record<BatchKind, string> = {
+  Generate: "passwords.generate.batch",
+  RegenerateAll: "passwords.regenerate-all.batch",
+  GenerateMissing: "passwords.generate-missing.batch",
+};
 
 const g = globalThis as unknown as {
   __yardstickPasswordRuns?: Map<number, Promise<void>>;
@@ -100,9 +107,9 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
   const signal = stopSignal();
   try {
     let batches = 0;
-    let current = await startBatch(job.id, 0, batchSize, signal);
+    let current = await startBatch(job, 0, batchSize, signal);
     while (current) {
-      const upcoming = await startBatch(job.id, current.lastId, batchSize, signal);
+      const upcoming = await startBatch(job, current.lastId, batchSize, signal);
       const items = await doneOrStopped(current, signal);
       if (items.length) await commitBatch(job, items, me);
       current = upcoming;
@@ -118,16 +125,18 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
   }
 }
 
-/** Picks the next employees this job has not done yet and queues their hashes on the pool. */
-async function startBatch(
-  jobId: number,
-  afterId: number,
-  size: number,
-  signal: AbortSignal,
-): Promise<Pending> {
+/**
+ * Picks the next employees this job has not done yet (for GenerateMissing: who have no account at
+ * all) and queues their hashes on the pool.
+ */
+async function startBatch(job: Job, afterId: number, size: number, signal: AbortSignal): Promise<Pending> {
+  const todo =
+    job.kind === "GenerateMissing"
+      ? Prisma.sql`a."id" IS NULL`
+      : Prisma.sql`(a."id" IS NULL OR a."passwordJobId" IS DISTINCT FROM ${job.id})`;
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT e."id" FROM "Employee" e LEFT JOIN "LoginAccount" a ON a."employeeId" = e."id"
-    WHERE e."id" > ${afterId} AND (a."id" IS NULL OR a."passwordJobId" IS DISTINCT FROM ${jobId})
+    WHERE e."id" > ${afterId} AND ${todo}
     ORDER BY e."id" LIMIT ${size}`;
   if (!rows.length) return null;
   const passwords = rows.map(() => generatePassword());
@@ -185,7 +194,7 @@ async function commitBatch(job: Job, items: BatchItem[], me: string) {
     });
     await recordAudit(
       {
-        action: job.kind === "Generate" ? "passwords.generate.batch" : "passwords.regenerate-all.batch",
+        action: BATCH_AUDIT_ACTION[job.kind],
         actor: { kind: "hr", hrUserId: job.createdBy, name: job.hrUser.username },
         employeeIds: ids.map((e) => e.hrisId),
         detail: { jobId: job.id, count: n },

@@ -21,6 +21,7 @@ import {
 export const ALREADY_GENERATED =
   "Passwords have already been generated. Only per-employee regeneration is possible now.";
 export const NOT_GENERATED = "Passwords have not been generated yet.";
+export const NONE_MISSING = "Every employee already has a password.";
 
 export async function startGeneration(actor: HrActor, ip: string, options?: RunOptions) {
   let job: { id: number; total: number };
@@ -103,6 +104,50 @@ export async function startRegenerateAll(actor: HrActor, ip: string, options?: R
       });
       await recordAudit(
         { action: "passwords.regenerate-all", actor, detail: { jobId: created.id, employees: total }, ip },
+        tx,
+      );
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(JOB_RUNNING);
+    throw error;
+  }
+  void launchPasswordJob(job.id, options);
+  return job;
+}
+
+/**
+ * After the one-time generation: a password for each employee with no login account (imported
+ * since), through the same resumable job and audit. Once per person: the job writes only where no
+ * account exists (unique employeeId, ON CONFLICT DO NOTHING), and only one job runs at a time.
+ */
+export async function startGenerateMissing(actor: HrActor, ip: string, options?: RunOptions) {
+  let job: { id: number; total: number };
+  try {
+    job = await db.$transaction(async (tx) => {
+      await lockPasswordWriters(tx);
+      const generation = await tx.passwordGeneration.findUnique({
+        where: { id: 1 },
+        select: { generated: true },
+      });
+      if (!generation) throw conflict(NOT_GENERATED);
+      if (!generation.generated) throw conflict(JOB_RUNNING);
+      const total = await tx.employee.count({ where: { account: null } });
+      if (!total) throw conflict(NONE_MISSING);
+      const created = await tx.passwordJob.create({
+        data: {
+          kind: "GenerateMissing",
+          status: "Running",
+          total,
+          createdBy: actor.hrUserId,
+          startedAt: new Date(),
+          heartbeatAt: new Date(),
+          lockedBy: instanceId(),
+        },
+        select: { id: true, total: true },
+      });
+      await recordAudit(
+        { action: "passwords.generate-missing", actor, detail: { jobId: created.id, employees: total }, ip },
         tx,
       );
       return created;

@@ -94,7 +94,7 @@ export type PasswordPage = {
 
 export type JobProgress = {
   id: number;
-  kind: "Generate" | "RegenerateAll";
+  kind: "Generate" | "RegenerateAll" | "GenerateMissing";
   status: "Pending" | "Running" | "Completed" | "Failed";
   total: number;
   processed: number;
@@ -117,6 +117,8 @@ export type PasswordStatusAnswer = {
   generatedBy: string | null;
   managerCount: number;
   totalPasswords: number;
+  /** Employees with no login account (imported after the one-time generation). */
+  missingPasswords: number;
   job: JobProgress | null;
 };
 

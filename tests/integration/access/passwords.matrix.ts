@@ -80,6 +80,15 @@ export const rows: MatrixRow[] = [
     expect: { ...HR_ONLY, hr: 409 },
   },
   {
+    route: "hr/generate-missing-passwords",
+    method: "POST",
+    request: async (world) => {
+      await withoutGeneration(world);
+      return { path: "/api/hr/generate-missing-passwords", method: "POST" };
+    },
+    expect: { ...HR_ONLY, hr: 409 },
+  },
+  {
     route: "hr/regeneratePassword",
     method: "POST",
     request: (_w, target) => ({ path: "/api/hr/regeneratePassword", body: { employeeId: target.hrisId } }),

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PasswordJobKind" ADD VALUE 'GenerateMissing';
