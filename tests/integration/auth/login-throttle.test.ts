@@ -128,7 +128,8 @@ describe("sign-in throttling", () => {
     const ip = address();
     for (let i = 0; i < 30; i++) expect(await loginAt(`nobody${i}@x.io`, "bad", ip, 0)).toBe(401);
     expect(await loginAt(boss.hrisId, "right-password-1", ip, 0)).toBe(429);
-  });
+    // 30 unknown names each burn a full-cost bcrypt check: over 30 s on a loaded machine
+  }, 120_000);
 
   it("throttles HR sign-in the same way", async () => {
     const hr = await createHrUser(t.prisma, "throttled-hr", "hr-secret-pass");
