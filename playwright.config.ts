@@ -55,20 +55,24 @@ export default defineConfig({
     { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
   ],
   webServer: [
-    ...(process.env.E2E_BASE_URL ? [] : [server(PORT, "e2e", { fixtures: true })]),
-    ...(process.env.E2E_ISOLATED_BASE_URL ? [] : [server(ISOLATED_PORT, "e2e-isolated")]),
+    ...(process.env.E2E_BASE_URL
+      ? []
+      : [server(PORT, "e2e", { fixtures: "tests/e2e/fixtures/seed-e2e.ts" })]),
+    ...(process.env.E2E_ISOLATED_BASE_URL
+      ? []
+      : [server(ISOLATED_PORT, "e2e-isolated", { fixtures: "tests/e2e/fixtures/seed-e2e-isolated.ts" })]),
   ],
 });
 
 /**
- * The standalone server on `port` with a fresh demo database in .data/<dir>; with `fixtures`, each
- * spec's own people and their state are written into it (tests/e2e/fixtures, ADR 0058) after the
+ * The standalone server on `port` with a fresh demo database in .data/<dir>; with `fixtures` (a
+ * seed script), the specs' own people and their state are written into it (tests/e2e/fixtures, ADR 0058) after the
  * migrations and the demo seed and before the server opens it (the embedded database is one
  * process's at a time).
  */
-function server(port: number, dir: string, { fixtures = false } = {}) {
+function server(port: number, dir: string, { fixtures }: { fixtures?: string } = {}) {
   const seed = fixtures
-    ? "node_modules/.bin/tsx --conditions=react-server scripts/prepare-database.ts --production && node_modules/.bin/tsx --conditions=react-server tests/e2e/fixtures/seed-e2e.ts && "
+    ? `node_modules/.bin/tsx --conditions=react-server scripts/prepare-database.ts --production && node_modules/.bin/tsx --conditions=react-server ${fixtures} && `
     : "";
   return {
     command: `rm -rf .data/${dir} && ${seed}npm run serve`,

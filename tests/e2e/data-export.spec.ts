@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 import type { CompletedEvaluationsAnswer } from "@/lib/shared/schemas/data-export";
 import { signInAsHr } from "./helpers";
+import { SPREADSHEETS } from "./fixtures/spreadsheets";
 import { dateStampIn } from "@/lib/shared/time-zone";
 
 // HR Data Export (spec 1 §2, §7, §8) on the demo org. Runs on the isolated server
@@ -181,4 +182,26 @@ test("a failed export and a failed load say so in the spec's words", async ({ pa
   await page.unroute("**/api/hr/completed-evaluations?*");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(rows(page).first()).toBeVisible();
+});
+
+test("the exported workbook keeps an all-digit HRIS id as text, and its filter covers every row", async ({
+  page,
+}) => {
+  await openDataExport(page);
+  await page.getByLabel("Search").fill(SPREADSHEETS.zeros.name);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(SPREADSHEETS.zeros.name);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Evaluation Data" }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet("Evaluations")!;
+  const row = sheet.getRow(2);
+  expect(row.getCell(1).value).toBe(SPREADSHEETS.zeros.name);
+  expect({ type: row.getCell(2).type, value: row.getCell(2).value }).toEqual({
+    type: ExcelJS.ValueType.String,
+    value: SPREADSHEETS.zeros.hrisId,
+  });
+  expect(sheet.autoFilter).toBe("A1:O2");
 });

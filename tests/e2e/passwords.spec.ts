@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { HR_USER, signInAsHr, TOP_MANAGER } from "./helpers";
+import { SPREADSHEETS } from "./fixtures/spreadsheets";
 
 // Runs on the isolated server (playwright.config.ts): generating passwords replaces the demo
 // managers' "demo-password", which the other specs sign in with.
@@ -76,14 +78,34 @@ test("HR generates, shows, downloads and regenerates passwords; a manager then m
   const topInCsv = csv.find((r) => r[0] === TOP_MANAGER)!;
   expect(topInCsv[4]).toBe(shown);
   expect(topInCsv[5]).toBe("Original");
+  // Every text is quoted, so a spreadsheet keeps the HRIS id 00123 as text.
+  expect(csvText).toContain(`"${SPREADSHEETS.zeros.hrisId}","${SPREADSHEETS.zeros.name}",`);
+
+  // The same list as an .xlsx: its HRIS id cells are text, 00123 exactly.
+  const xlsxPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Excel" }).click();
+  const xlsx = await xlsxPromise;
+  expect(xlsx.suggestedFilename()).toMatch(/^employee-passwords-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync((await xlsx.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet("Passwords")!;
+  expect(sheet.getRow(1).values).toEqual([undefined, ...csv[0]!]);
+  expect(sheet.rowCount).toBe(total + 1);
+  const zerosCell = sheet.getColumn(1).values.indexOf(SPREADSHEETS.zeros.hrisId);
+  expect(zerosCell).toBeGreaterThan(1);
+  expect(sheet.getRow(zerosCell).getCell(1).type).toBe(ExcelJS.ValueType.String);
+  expect(sheet.getRow(zerosCell).getCell(2).value).toBe(SPREADSHEETS.zeros.name);
+  const topInXlsx = sheet.getRow(sheet.getColumn(1).values.indexOf(TOP_MANAGER));
+  expect(topInXlsx.getCell(5).value).toBe(shown);
 
   // Regenerate another row: the toast carries the new password and the row says Updated.
-  const other = csv[2]![0]!;
+  const otherInCsv = csv.find((r, i) => i > 0 && r[0]!.startsWith("E") && r[0] !== TOP_MANAGER)!;
+  const other = otherInCsv[0]!;
   await page.getByRole("searchbox", { name: "Search employees" }).fill(other);
   const otherRow = table.getByRole("row").filter({ hasText: other });
   await otherRow.getByRole("button", { name: "Regenerate" }).click();
   // It asks first, naming the employee; Cancel changes nothing.
-  const otherName = csv[2]![1]!;
+  const otherName = otherInCsv[1]!;
   const ask = page.getByRole("alertdialog", { name: `Regenerate password for ${otherName}?` });
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Cancel" }).click();
