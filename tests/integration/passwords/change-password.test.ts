@@ -136,7 +136,7 @@ describe("first sign-in password change", () => {
       .passwords as PasswordRow[];
     expect(rows.find((r) => r.hrisId === boss.hrisId)).toMatchObject({ password: null, status: "Changed" });
     const file = await callRoute(csv, "/api/hr/passwords-csv", { cookie: hrSession });
-    expect(file.text).toContain(`${boss.hrisId},Cara Change,Not Available,${boss.email},,Changed`);
+    expect(file.text).toContain(`"${boss.hrisId}","Cara Change","Not Available","${boss.email}",,"Changed"`);
     expect(
       await t.prisma.auditEvent.count({
         where: { action: "password.change", actorKind: "manager", actorId: boss.id },
