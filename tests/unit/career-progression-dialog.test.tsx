@@ -191,7 +191,12 @@ it("clears the title search once a title is picked, so the next title can be fou
   await userEvent.click(await within(dialog).findByRole("button", { name: "Add Custom Path" }));
   const search = within(dialog).getByRole("searchbox", { name: "Add a title to the path" });
   await userEvent.type(search, "Lead");
-  await userEvent.click(await within(dialog).findByRole("button", { name: "Lead Analyst" }));
+  // The offers for "Lead" (not the first, unfiltered list, replaced while it is clicked).
+  await waitFor(() => {
+    expect(within(dialog).queryByRole("button", { name: "Analyst" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Lead Analyst" })).toBeVisible();
+  });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Lead Analyst" }));
   expect(search).toHaveValue("");
   expect(await within(dialog).findByRole("button", { name: "Analyst" })).toBeVisible();
   expect(within(dialog).queryByText("No titles match your search.")).not.toBeInTheDocument();
