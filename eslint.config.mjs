@@ -80,7 +80,7 @@ const config = [
     rules: {
       "yardstick/client-imports-server": "error",
       // ADR 0074: every lib/server TypeScript file imports "server-only"; no components/<feature>
-      // imports another feature; ADR 0067: nothing imports Next's build output (next/dist/…).
+      // imports another feature; ADR 0071: nothing imports Next's build output (next/dist/…).
       "yardstick/server-only-import": "error",
       "yardstick/no-next-internals": "error",
       "yardstick/feature-boundaries": "error",
