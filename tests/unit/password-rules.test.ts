@@ -79,9 +79,9 @@ describe("password CSV", () => {
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
-      "HRIS ID,Name,Position,Email,Password,Status",
-      'E1,"Ann, Jr.",Not Available,ann@x.io,Abc,Original',
-      "E2,Bo,Engineer,bo@x.io,,Changed",
+      '"HRIS ID","Name","Position","Email","Password","Status"',
+      '"E1","Ann, Jr.","Not Available","ann@x.io","Abc","Original"',
+      '"E2","Bo","Engineer","bo@x.io",,"Changed"',
       "",
     ]);
   });
