@@ -78,42 +78,8 @@ export async function startGeneration(actor: HrActor, ip: string, options?: RunO
   return job;
 }
 
-export async function startRegenerateAll(actor: HrActor, ip: string, options?: RunOptions) {
-  let job: { id: number; total: number };
-  try {
-    job = await db.$transaction(async (tx) => {
-      await lockPasswordWriters(tx);
-      const generation = await tx.passwordGeneration.findUnique({
-        where: { id: 1 },
-        select: { generated: true },
-      });
-      if (!generation) throw conflict(NOT_GENERATED);
-      if (!generation.generated) throw conflict(JOB_RUNNING);
-      const total = await tx.employee.count();
-      const created = await tx.passwordJob.create({
-        data: {
-          kind: "RegenerateAll",
-          status: "Running",
-          total,
-          createdBy: actor.hrUserId,
-          startedAt: new Date(),
-          heartbeatAt: new Date(),
-          lockedBy: instanceId(),
-        },
-        select: { id: true, total: true },
-      });
-      await recordAudit(
-        { action: "passwords.regenerate-all", actor, detail: { jobId: created.id, employees: total }, ip },
-        tx,
-      );
-      return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(JOB_RUNNING);
-    throw error;
-  }
-  void launchPasswordJob(job.id, options);
-  return job;
+export function startRegenerateAll(actor: HrActor, ip: string, options?: RunOptions) {
+  return startAfterGeneration("RegenerateAll", actor, ip, options);
 }
 
 /**
@@ -121,7 +87,23 @@ export async function startRegenerateAll(actor: HrActor, ip: string, options?: R
  * since), through the same resumable job and audit. Once per person: the job writes only where no
  * account exists (unique employeeId, ON CONFLICT DO NOTHING), and only one job runs at a time.
  */
-export async function startGenerateMissing(actor: HrActor, ip: string, options?: RunOptions) {
+export function startGenerateMissing(actor: HrActor, ip: string, options?: RunOptions) {
+  return startAfterGeneration("GenerateMissing", actor, ip, options);
+}
+
+const AFTER_GENERATION = {
+  RegenerateAll: { audit: "passwords.regenerate-all", employees: {} },
+  GenerateMissing: { audit: "passwords.generate-missing", employees: { account: null } },
+} as const;
+
+/** A job over every employee (or those without an account), once the one-time generation is done. */
+async function startAfterGeneration(
+  kind: keyof typeof AFTER_GENERATION,
+  actor: HrActor,
+  ip: string,
+  options?: RunOptions,
+) {
+  const { audit, employees } = AFTER_GENERATION[kind];
   let job: { id: number; total: number };
   try {
     job = await db.$transaction(async (tx) => {
@@ -132,11 +114,11 @@ export async function startGenerateMissing(actor: HrActor, ip: string, options?:
       });
       if (!generation) throw conflict(NOT_GENERATED);
       if (!generation.generated) throw conflict(JOB_RUNNING);
-      const total = await tx.employee.count({ where: { account: null } });
-      if (!total) throw conflict(NONE_MISSING);
+      const total = await tx.employee.count({ where: employees });
+      if (!total && kind === "GenerateMissing") throw conflict(NONE_MISSING);
       const created = await tx.passwordJob.create({
         data: {
-          kind: "GenerateMissing",
+          kind,
           status: "Running",
           total,
           createdBy: actor.hrUserId,
@@ -146,10 +128,7 @@ export async function startGenerateMissing(actor: HrActor, ip: string, options?:
         },
         select: { id: true, total: true },
       });
-      await recordAudit(
-        { action: "passwords.generate-missing", actor, detail: { jobId: created.id, employees: total }, ip },
-        tx,
-      );
+      await recordAudit({ action: audit, actor, detail: { jobId: created.id, employees: total }, ip }, tx);
       return created;
     });
   } catch (error) {
