@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
       "./prisma/schema.prisma",
       "./prisma/migrations/**/*",
       "./scripts/migrate.mjs",
-      "./lib/server/data-dir-lock.mjs",
+      "./lib/server/db/data-dir-lock.mjs",
       "./node_modules/@prisma/schema-engine-wasm/**/*",
       "./node_modules/@prisma/driver-adapter-utils/**/*",
       "./node_modules/@prisma/debug/**/*",

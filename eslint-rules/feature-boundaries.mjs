@@ -12,8 +12,8 @@ export const ALLOWED = {
   team: ["career-paths"],
   // The manager home is the team workspace under the manager's profile card.
   manager: ["team"],
-  // The scorecard shows the employee's status from the team's query (one cache entry).
-  scorecard: ["team"],
+  // The behavioral scorecard shows the employee's status from the team's query (one cache entry).
+  behavioral: ["team"],
 };
 
 const featureOf = (file) => /^components\/([^/]+)\//.exec(file)?.[1];

@@ -7,9 +7,9 @@
 // database) like the app.
 import { parseArgs } from "node:util";
 import { deploy } from "./migrate.mjs";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
-import { auditTrailFor } from "@/lib/server/audit-trail";
+import { auditTrailFor } from "@/lib/server/audit/audit-trail";
 import { runCli } from "./run-cli";
 
 const USAGE = "usage: npm run audit:trail -- <hrisId> [--since YYYY-MM-DD]";

@@ -214,7 +214,7 @@ async function measure(server: RunningServer, who: BenchManager) {
 
 runBench(readOptions().database, async (database, stopLater) => {
   const opts = readOptions();
-  const { createPrismaClient } = await import("@/lib/server/db-connect");
+  const { createPrismaClient } = await import("@/lib/server/db/db-connect");
   await deploy(database.url);
   const handle = createPrismaClient(database.url);
   let managers: BenchManager[];

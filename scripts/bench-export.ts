@@ -53,8 +53,8 @@ type Prepared = {
 };
 
 async function prepare(database: BenchDatabase, opts: Options): Promise<Prepared> {
-  const { createPrismaClient } = await import("@/lib/server/db-connect");
-  const { setDatabaseForTests } = await import("@/lib/server/db");
+  const { createPrismaClient } = await import("@/lib/server/db/db-connect");
+  const { setDatabaseForTests } = await import("@/lib/server/db/client");
   const { completedEvaluationsQuerySchema } = await import("@/lib/shared/schemas/data-export");
   const { listCompletedEvaluations } = await import("@/lib/server/exports/list-completed-evaluations");
   const { readEvaluationRows } = await import("@/lib/server/exports/evaluation-rows");

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createScratchDatabase } from "@/lib/server/scratch-database";
+import { createScratchDatabase } from "@/lib/server/db/scratch-database";
 
 export type BenchDatabase = { url: string; description: string; drop: () => Promise<void> };
 

@@ -185,7 +185,7 @@ async function fillDistributionCopies(prisma: import("@/generated/prisma/client"
 /** A Prisma client that logs its statements into statementSink (PostgreSQL only). */
 async function loggingHandle(url: string) {
   const { PrismaClient } = await import("@/generated/prisma/client");
-  const { createPgAdapter } = await import("@/lib/server/db-connect");
+  const { createPgAdapter } = await import("@/lib/server/db/db-connect");
   const prisma = new PrismaClient({
     adapter: createPgAdapter({ connectionString: url, max: 2 }),
     log: [{ emit: "event", level: "query" }],
@@ -196,8 +196,8 @@ async function loggingHandle(url: string) {
 
 /** Seeds, picks who is measured, captures and times their statements, then closes its clients. */
 async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]> {
-  const { createPrismaClient, isPostgresUrl } = await import("@/lib/server/db-connect");
-  const { setDatabaseForTests } = await import("@/lib/server/db");
+  const { createPrismaClient, isPostgresUrl } = await import("@/lib/server/db/db-connect");
+  const { setDatabaseForTests } = await import("@/lib/server/db/client");
   const { getEnv } = await import("@/lib/server/env");
   await deploy(database.url);
   const onPostgres = isPostgresUrl(database.url);

@@ -12,7 +12,7 @@ import bcrypt from "bcryptjs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
-import { setDatabaseForTests } from "@/lib/server/db";
+import { setDatabaseForTests } from "@/lib/server/db/client";
 import { BCRYPT_COST } from "@/lib/server/auth/passwords";
 import { hashPasswords, hashThreadCount, shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 import { awaitPasswordJobs } from "@/lib/server/passwords/run-password-job";

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { deploy } from "./migrate.mjs";
 import { readLine, readSecret } from "./read-secret";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { setHrAdmin } from "@/lib/server/hr-users/set-hr-admin";
 import { runCli } from "./run-cli";

@@ -5,7 +5,7 @@
 // exit code is 1.
 import fs from "node:fs";
 import { deploy } from "./migrate.mjs";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { importOrgCsv } from "@/lib/server/employees/import-csv";
 import { runCli } from "./run-cli";

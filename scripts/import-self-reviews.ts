@@ -3,7 +3,7 @@
 // docs/sample-self-reviews.csv). Every row is checked first: with any problem nothing is written,
 // each problem is printed as `line N: message` and the exit code is 1.
 import { runImport } from "./run-import";
-import { importSelfReviewsCsv } from "@/lib/server/values-reviews/import-self-reviews";
+import { importSelfReviewsCsv } from "@/lib/server/values-review/import-self-reviews";
 
 void runImport("import:self-reviews", async (db, text, file) => {
   const result = await importSelfReviewsCsv(db, text);

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import { lockDataDir } from "../lib/server/data-dir-lock.mjs";
+import { lockDataDir } from "../lib/server/db/data-dir-lock.mjs";
 
 const require = createRequire(import.meta.url);
 const ROOT = process.cwd();

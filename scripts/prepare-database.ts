@@ -7,7 +7,7 @@
 // On PostgreSQL several instances may start together: migrate + seed run under one advisory lock.
 import { deploy, withStartLock } from "./migrate.mjs";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv, getProductionEnv, redactUrl, type Env } from "@/lib/server/env";
 import { seedDemo } from "@/lib/server/demo/seed-demo";
 import { demoCredentialsRefusal } from "@/lib/server/demo/demo-credentials";

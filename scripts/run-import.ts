@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { deploy } from "./migrate.mjs";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
 
 type Outcome = { ok: true; summary: string } | { ok: false; problems: { line: number; message: string }[] };

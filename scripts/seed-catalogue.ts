@@ -5,7 +5,7 @@
 // missing. Reads DATABASE_URL (or the embedded database) and applies pending migrations first.
 import { parseArgs } from "node:util";
 import { deploy } from "./migrate.mjs";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { loadCatalogue } from "@/lib/server/demo/load-catalogue";
 import { runCli } from "./run-cli";

@@ -3,7 +3,7 @@
 // seed 42) on an empty database. A database that already has employees is left untouched.
 import { parseArgs } from "node:util";
 import { deploy } from "./migrate.mjs";
-import { createPrismaClient } from "@/lib/server/db-connect";
+import { createPrismaClient } from "@/lib/server/db/db-connect";
 import { getEnv } from "@/lib/server/env";
 import { DEMO_DEFAULTS, seedDemo } from "@/lib/server/demo/seed-demo";
 import { runCli } from "./run-cli";

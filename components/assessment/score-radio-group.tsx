@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { SCORING_GUIDE } from "@/lib/shared/schemas/evaluation";
+import { SCORING_GUIDE } from "@/lib/shared/schemas/behavioral";
 import { cn } from "@/lib/utils";
 import { FieldError } from "./field-error";
 

@@ -1,4 +1,4 @@
-import { SCORING_GUIDE } from "@/lib/shared/schemas/evaluation";
+import { SCORING_GUIDE } from "@/lib/shared/schemas/behavioral";
 
 /** The five-point scale (spec 2 §2, §9), shown above the competencies. */
 export function ScoringGuide() {

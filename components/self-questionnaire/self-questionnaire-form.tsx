@@ -26,7 +26,7 @@ import {
   selfQuestionnaireIssues,
   type ManagerSelfAnswers,
   type ManagerSelfQuestionnaireDto,
-} from "@/lib/shared/schemas/manager-self-questionnaire";
+} from "@/lib/shared/schemas/self-questionnaire";
 import {
   selfQuestionnairePath,
   toSelfFormValues,

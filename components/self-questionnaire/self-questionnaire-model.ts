@@ -2,7 +2,7 @@ import { methodFormValues } from "@/components/questionnaire/method-values";
 import type {
   ManagerSelfQuestionnaireDto,
   ManagerSelfQuestionnaireInput,
-} from "@/lib/shared/schemas/manager-self-questionnaire";
+} from "@/lib/shared/schemas/self-questionnaire";
 
 export type SelfQuestionnaireValues = ManagerSelfQuestionnaireInput;
 

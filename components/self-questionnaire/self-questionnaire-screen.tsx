@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/shell/load-error";
 import { useQuestionnaireRead } from "@/components/questionnaire/use-questionnaire-read";
-import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/manager-self-questionnaire";
+import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/self-questionnaire";
 import { SelfQuestionnaireForm } from "./self-questionnaire-form";
 import { selfQuestionnairePath } from "./self-questionnaire-model";
 

@@ -1,4 +1,4 @@
-import { SCORING_GUIDE } from "@/lib/shared/schemas/evaluation";
+import { SCORING_GUIDE } from "@/lib/shared/schemas/behavioral";
 
 const labelOf = (score: number) => SCORING_GUIDE.find((g) => g.value === score)?.label;
 

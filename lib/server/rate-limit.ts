@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 // Fixed-window counters in PostgreSQL, so every app instance sees the same numbers (feedback
 // quotas). Sign-in attempts have their own throttle with growing delays: lib/server/auth/login-throttle.ts.

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import net from "node:net";
-import { closeDatabase } from "@/lib/server/db";
+import { closeDatabase } from "@/lib/server/db/client";
 import { closeMailTransport } from "@/lib/server/mail/mail-transport";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 import { stopBackgroundWork } from "@/lib/server/passwords/start-background-work";

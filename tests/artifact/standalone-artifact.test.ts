@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/db/scratch-database";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";
 
 // The container image cannot be built here (no Docker daemon), so this proves what it would hold:

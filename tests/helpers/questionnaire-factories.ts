@@ -1,4 +1,4 @@
-import { PQ_CLARITY_YES } from "@/lib/shared/schemas/manager-self-questionnaire";
+import { PQ_CLARITY_YES } from "@/lib/shared/schemas/self-questionnaire";
 
 // Request bodies for the questionnaire calls (spec 2 §3, §7), complete unless overridden.
 

@@ -1,14 +1,14 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
-import { setDatabaseForTests } from "@/lib/server/db";
+import { setDatabaseForTests } from "@/lib/server/db/client";
 import {
   createPgAdapter,
   createPrismaClient,
   type DbHandle,
   type PoolOptions,
-} from "@/lib/server/db-connect";
-import { createScratchDatabase } from "@/lib/server/scratch-database";
+} from "@/lib/server/db/db-connect";
+import { createScratchDatabase } from "@/lib/server/db/scratch-database";
 import { pgliteTemplate, postgresTemplate } from "./test-db-template";
 
 // The SQL text sent while captureSql() runs (query-shape tests: which statement a service runs,

@@ -1,7 +1,7 @@
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createEmployee, createHrUser } from "@/tests/helpers/factories";
-import { recordAudit } from "@/lib/server/audit";
-import { auditTrailFor } from "@/lib/server/audit-trail";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditTrailFor } from "@/lib/server/audit/audit-trail";
 import { regeneratePassword } from "@/lib/server/passwords/regenerate-password";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 

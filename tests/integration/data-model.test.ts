@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createEmployee } from "@/tests/helpers/factories";
-import { lockDataDir } from "@/lib/server/db-connect";
+import { lockDataDir } from "@/lib/server/db/db-connect";
 
 const t = useTestDatabase();
 

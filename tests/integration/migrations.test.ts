@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
-import { createScratchDatabase } from "@/lib/server/scratch-database";
+import { createScratchDatabase } from "@/lib/server/db/scratch-database";
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { claimWithinLimit, PRUNE_BATCH, pruneRateLimitCounters } from "@/lib/server/rate-limit";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 
 // A review finding: the rate-limit counters (a row per key and window: refused sign-ins, guest

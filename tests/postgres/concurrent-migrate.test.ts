@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/db/scratch-database";
 
 // Several instances (or the release step and an instance) may migrate one database at the same
 // moment. They take turns on an advisory lock: both succeed and each migration runs once, even

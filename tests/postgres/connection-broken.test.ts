@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { GET as authorise } from "@/app/api/authorise/[hrisId]/route";
-import { createPrismaClient, type DbHandle } from "@/lib/server/db-connect";
-import { setDatabaseForTests } from "@/lib/server/db";
+import { createPrismaClient, type DbHandle } from "@/lib/server/db/db-connect";
+import { setDatabaseForTests } from "@/lib/server/db/client";
 import { toErrorResponse } from "@/lib/server/http/error-response";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/db/scratch-database";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 import { startTcpProxy } from "@/tests/helpers/tcp-proxy";

@@ -3,9 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { POST as hrLogin } from "@/app/api/hr/login/route";
 import { POST as managerLogin } from "@/app/api/auth/login/route";
-import { createPrismaClient, type DbHandle } from "@/lib/server/db-connect";
-import { setDatabaseForTests } from "@/lib/server/db";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/scratch-database";
+import { createPrismaClient, type DbHandle } from "@/lib/server/db/db-connect";
+import { setDatabaseForTests } from "@/lib/server/db/client";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/db/scratch-database";
 import { findDemoCredentials } from "@/lib/server/demo/demo-credentials";
 import { callRoute } from "@/tests/helpers/http";
 

@@ -1,6 +1,6 @@
 import { POST as saveDraft } from "@/app/api/evaluation/draft/route";
-import { setDatabaseForTests } from "@/lib/server/db";
-import type { DbHandle } from "@/lib/server/db-connect";
+import { setDatabaseForTests } from "@/lib/server/db/client";
+import type { DbHandle } from "@/lib/server/db/db-connect";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createBehavioralWorld } from "@/tests/helpers/behavioral-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
@@ -12,7 +12,7 @@ import { callRoute, managerCookie } from "@/tests/helpers/http";
 const t = useTestDatabase();
 let app: DbHandle;
 beforeAll(() => {
-  // The app's own client: its pool and its statement and lock timeouts (lib/server/db.ts).
+  // The app's own client: its pool and its statement and lock timeouts (lib/server/db/client.ts).
   app = t.openClient({ poolSize: 3, statementTimeoutMs: 15_000 });
   setDatabaseForTests(app);
 });

@@ -5,7 +5,7 @@ import { startSmtpSink } from "@/tests/helpers/smtp-sink";
 import { resetEnvCache } from "@/lib/server/env";
 import { queueLoginEmails } from "@/lib/server/mail/email-outbox";
 import { writePasswordBatch } from "@/lib/server/passwords/write-password-batch";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { allowPasswordJobs, stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
 import { startGeneration } from "@/lib/server/passwords/start-password-job";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";

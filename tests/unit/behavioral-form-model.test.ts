@@ -5,13 +5,13 @@ import {
   formIssues,
   toCompetencyInput,
   type ScorecardValues,
-} from "@/components/scorecard/scorecard-form-model";
+} from "@/components/behavioral/scorecard-form-model";
 import {
   completenessIssues,
   evaluationBodySchema,
   summarizeIssues,
   type CompetencyDto,
-} from "@/lib/shared/schemas/evaluation";
+} from "@/lib/shared/schemas/behavioral";
 
 const competencies: CompetencyDto[] = [
   {

@@ -5,7 +5,7 @@ import {
   managerSelfQuestionnaireSchema,
   selfCheckMessage,
   selfQuestionnaireIssues,
-} from "@/lib/shared/schemas/manager-self-questionnaire";
+} from "@/lib/shared/schemas/self-questionnaire";
 
 // Spec 2 §3, §5: four required answers, detail texts required with alternate method, other and
 // the two Other answers, 500 characters for details and 1000 for comments.

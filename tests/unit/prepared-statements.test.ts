@@ -1,4 +1,4 @@
-import { preparedStatementName } from "@/lib/server/prepared-statements";
+import { preparedStatementName } from "@/lib/server/db/prepared-statements";
 
 describe("preparedStatementName", () => {
   it("names only statements that opt in, by a hash of their text", () => {

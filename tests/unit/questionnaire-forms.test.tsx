@@ -2,12 +2,12 @@
 import "@testing-library/jest-dom";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PerformanceReviewForm } from "@/components/performance-review/performance-review-form";
+import { PerformanceReviewForm } from "@/components/performance-questionnaire/performance-review-form";
 import { SelfQuestionnaireForm } from "@/components/self-questionnaire/self-questionnaire-form";
 import { getToastState, resetToastStore } from "@/hooks/use-toast";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
-import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/manager-self-questionnaire";
+import type { ManagerSelfQuestionnaireDto } from "@/lib/shared/schemas/self-questionnaire";
 import "@/tests/helpers/resize-observer-stub";
 
 // The two questionnaire forms in a browser-like DOM: which questions show when, what the form

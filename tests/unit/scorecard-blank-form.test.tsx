@@ -5,7 +5,7 @@ import { getQueryClient } from "@/lib/client/query-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
-import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
+import { ScorecardScreen } from "@/components/behavioral/scorecard-screen";
 import "@/tests/helpers/resize-observer-stub";
 
 // A review finding: Back after submitting a new evaluation brought the blank form back from the

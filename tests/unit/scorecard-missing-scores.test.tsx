@@ -4,9 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
-import { ScorecardForm } from "@/components/scorecard/scorecard-form";
+import { ScorecardForm } from "@/components/behavioral/scorecard-form";
 import { getToastState, resetToastStore } from "@/hooks/use-toast";
-import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/evaluation";
+import type { CompetencyDto, EvaluationDto } from "@/lib/shared/schemas/behavioral";
 import "@/tests/helpers/resize-observer-stub";
 
 // The behavioral scorecard after a refused Submit (WCAG 3.3.1, 1.4.1, 2.4.3): each missing score

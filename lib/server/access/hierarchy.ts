@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { notFound } from "@/lib/server/errors";
 import { identityKey } from "@/lib/shared/identity-key";

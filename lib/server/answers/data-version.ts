@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 /**
  * The data version every cached list answer is keyed by: one primary-key read per request (a

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/server/db";
-import type { Snapshot } from "@/lib/server/audit-changes";
+import type { Tx } from "@/lib/server/db/client";
+import type { Snapshot } from "@/lib/server/audit/audit-changes";
 
 /**
  * What the one save path (save-assessment.ts) needs to know about a kind of assessment. Each kind

@@ -1,8 +1,8 @@
 import "server-only";
-import { behavioralKind } from "@/lib/server/evaluations/behavioral/behavioral-kind";
-import { valuesKind } from "@/lib/server/values-reviews/values-kind";
-import { performanceKind } from "@/lib/server/questionnaires/performance/performance-kind";
-import { selfKind } from "@/lib/server/questionnaires/self/self-kind";
+import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
+import { valuesKind } from "@/lib/server/values-review/values-kind";
+import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
+import { selfKind } from "@/lib/server/self-questionnaire/self-kind";
 import type { AssessmentKind } from "./assessment-kind";
 
 /** Every assessment kind, in the order the screens and the export list them. */

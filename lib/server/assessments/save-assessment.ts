@@ -1,13 +1,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { ensureCurrentCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/current-cycle";
-import { retryOnUniqueViolation } from "@/lib/server/unique-retry";
-import { recordEdit } from "@/lib/server/audit";
+import { retryOnUniqueViolation } from "@/lib/server/db/unique-retry";
+import { recordEdit } from "@/lib/server/audit/record-audit";
 import { assertUnchangedSince } from "./stale-edit";
 import { submittedSql, tableSql, type AssessmentKind } from "./assessment-kind";
 

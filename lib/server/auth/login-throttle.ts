@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import { tooManyRequests } from "@/lib/server/errors";
 
 // Sign-in throttling (ADR 0010). Each attempt is claimed, before the password is checked, on up to

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
@@ -7,7 +7,7 @@ import { claimSignInAttempt, type ThrottleAccount } from "@/lib/server/auth/logi
 import { deviceNonceFor, issueDeviceCookie } from "@/lib/server/auth/device-cookie";
 import type { SessionClaims } from "@/lib/server/auth/session-token";
 import { AppError } from "@/lib/server/errors";
-import { auditSignIn, type SignInTarget } from "@/lib/server/audit-sign-in";
+import { auditSignIn, type SignInTarget } from "@/lib/server/audit/audit-sign-in";
 import { identityKey } from "@/lib/shared/identity-key";
 import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import {
   CLOCK_SKEW_SECONDS,
   decodeSessionToken,

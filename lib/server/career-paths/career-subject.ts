@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import type { Session } from "@/lib/server/auth/session";
 import { AppError, notFound } from "@/lib/server/errors";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";

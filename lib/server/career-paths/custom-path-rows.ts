@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 import { badRequest } from "@/lib/server/errors";
 import type { CustomPathRow } from "@/lib/shared/career-paths/types";
 import { CUSTOM_PATH_TYPE_ID } from "@/lib/shared/career-paths/texts";

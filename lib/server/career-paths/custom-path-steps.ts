@@ -1,18 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
 import { assertRoomForAnotherPath } from "@/lib/server/career-paths/path-count-limit";
 import type { Session } from "@/lib/server/auth/session";
 import { badRequest, conflict } from "@/lib/server/errors";
 import { resolveCareerSubject, resolveRowSubject } from "@/lib/server/career-paths/career-subject";
 import { customRowSelect, requireTitles, toCustomPathRow } from "@/lib/server/career-paths/custom-path-rows";
-import { recordEdit } from "@/lib/server/audit";
-import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
+import { recordEdit } from "@/lib/server/audit/record-audit";
+import { careerPathSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { CUSTOM_PATH_TYPE_ID, MAX_PATH_TITLES, MAX_PATH_TITLES_TEXT } from "@/lib/shared/career-paths/texts";
 import type { CustomPathRow } from "@/lib/shared/career-paths/types";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 
 // The spec's call-per-step family (POST/DELETE /api/custom-career-path): a client posts one
 // step per consecutive title pair, all under one session id it generated. Every step changes the

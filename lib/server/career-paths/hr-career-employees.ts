@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { HR_LIST_LIMIT } from "@/lib/shared/career-paths/texts";
 import { pageCount, pageWithin } from "@/lib/shared/schemas/params";
 import type { HrCareerEmployee, HrCareerEmployeeList } from "@/lib/shared/career-paths/types";

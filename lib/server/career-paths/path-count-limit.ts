@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 import { conflict } from "@/lib/server/errors";
 import { MAX_CUSTOM_PATHS, MAX_CUSTOM_PATHS_TEXT } from "@/lib/shared/career-paths/texts";
 

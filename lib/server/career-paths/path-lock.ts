@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 
 /**
  * One writer per custom path at a time (ADR 0029): adding a step, splitting the path (deleting a

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { Session } from "@/lib/server/auth/session";
 import { resolveCareerSubject } from "@/lib/server/career-paths/career-subject";
 import { customRowSelect, toCustomPathRow } from "@/lib/server/career-paths/custom-path-rows";

@@ -1,7 +1,7 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import type { Session } from "@/lib/server/auth/session";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { conflict, forbidden, notFound } from "@/lib/server/errors";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
 import { customRowSelect, toCustomPathRow } from "@/lib/server/career-paths/custom-path-rows";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import type { Session } from "@/lib/server/auth/session";
 import { conflict } from "@/lib/server/errors";
 import {
@@ -10,11 +10,11 @@ import {
 } from "@/lib/server/career-paths/career-subject";
 import { insertPath } from "@/lib/server/career-paths/custom-path-rows";
 import type { CustomPathWrite } from "@/lib/shared/career-paths/types";
-import { recordEdit } from "@/lib/server/audit";
-import { careerPathSnapshot } from "@/lib/server/audit-snapshots";
+import { recordEdit } from "@/lib/server/audit/record-audit";
+import { careerPathSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { lockPath } from "@/lib/server/career-paths/path-lock";
 import { assertRoomForAnotherPath } from "@/lib/server/career-paths/path-count-limit";
-import type { Snapshot } from "@/lib/server/audit-changes";
+import type { Snapshot } from "@/lib/server/audit/audit-changes";
 
 // Whole-path writes (POST, PUT, DELETE /api/career-path/custom…): each is one transaction, so a
 // reader never sees half a path.

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDbHandle } from "@/lib/server/db";
+import { getDbHandle } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { demoCredentialsRefusal } from "@/lib/server/demo/demo-credentials";

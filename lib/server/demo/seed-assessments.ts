@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { insertRows } from "@/lib/server/bulk-insert";
+import { insertRows } from "@/lib/server/db/bulk-insert";
 import { deriveRandom } from "@/lib/server/demo/random";
 import {
   performanceLevel,

@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { BULK_TRANSACTION_OPTIONS, upsertOrgInTransaction } from "@/lib/server/employees/upsert-org";
 import { seedFeedback } from "@/lib/server/demo/seed-feedback";
-import { refreshPlannerStatistics } from "@/lib/server/planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/server/db/planner-statistics";
 import { seedCustomCareerPaths } from "@/lib/server/demo/seed-career-paths";
 import { generateOrg } from "@/lib/server/demo/generate-org";
 import { seedCatalog } from "@/lib/server/demo/seed-catalog";

@@ -1,8 +1,8 @@
 import "server-only";
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
-import { insertRows } from "@/lib/server/bulk-insert";
-import { SELF_REVIEW_COLUMNS } from "@/lib/server/values-reviews/write-self-reviews";
-import { RECOGNITION_COLUMNS } from "@/lib/server/values-reviews/write-recognitions";
+import { insertRows } from "@/lib/server/db/bulk-insert";
+import { SELF_REVIEW_COLUMNS } from "@/lib/server/values-review/write-self-reviews";
+import { RECOGNITION_COLUMNS } from "@/lib/server/values-review/write-recognitions";
 import { deriveRandom, randomTimestamp } from "@/lib/server/demo/random";
 import type { DemoContext } from "@/lib/server/demo/seed-assessments";
 import { performanceLevel, scoreAround } from "@/lib/server/demo/score-assessments";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import type { EmployeeManager } from "@/lib/shared/team-types";
 import { employeeNotFound, levelBelow } from "@/lib/server/access/hierarchy";

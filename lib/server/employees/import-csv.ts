@@ -1,7 +1,7 @@
 import "server-only";
 import { readCsvRows } from "@/lib/server/csv/read-csv-rows";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { refreshPlannerStatistics } from "@/lib/server/planner-statistics";
+import { refreshPlannerStatistics } from "@/lib/server/db/planner-statistics";
 import {
   REQUIRED_ORG_COLUMNS,
   orgRowSchema,

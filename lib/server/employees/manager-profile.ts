@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 
 export type ManagerProfile = {
   id: number;
@@ -15,7 +15,7 @@ export type ManagerProfile = {
  * The signed-in manager's own card (spec 2 §2): title defaults to 'Manager'. One statement; the
  * report count is a count over the "mgrId" index (Prisma's `_count` compiled to a GROUP BY over
  * every employee, 17 ms per view at 50,000 employees). Runs on every manager home view, so it is
- * a prepared statement (lib/server/prepared-statements.ts).
+ * a prepared statement (lib/server/db/prepared-statements.ts).
  */
 export async function getManagerProfile(employeeId: number): Promise<ManagerProfile | null> {
   const [me] = await db.$queryRaw<(Omit<ManagerProfile, "title"> & { title: string | null })[]>`/* prepared */

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { EvaluationFilterOptions } from "@/lib/shared/schemas/data-export";
 
 /**

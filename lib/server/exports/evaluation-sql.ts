@@ -4,9 +4,9 @@ import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
 import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
 import { submittedSql, tableSql, type AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
-import { behavioralKind } from "@/lib/server/evaluations/behavioral/behavioral-kind";
-import { valuesKind } from "@/lib/server/values-reviews/values-kind";
-import { performanceKind } from "@/lib/server/questionnaires/performance/performance-kind";
+import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
+import { valuesKind } from "@/lib/server/values-review/values-kind";
+import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
 
 // The SQL pieces shared by the completed-evaluations page, its metrics and the Excel export.
 // One row per employee who has a manager (nobody evaluates the top of the org), with the

@@ -1,7 +1,7 @@
 import "server-only";
 import { PassThrough, Readable } from "node:stream";
-import { db } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/audit";
+import { db } from "@/lib/server/db/client";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { countEvaluations, countForStatus } from "@/lib/server/exports/evaluation-metrics";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 
 /**
  * Runs the Data Export's statements with PostgreSQL's JIT compiler off. Their cost estimates at

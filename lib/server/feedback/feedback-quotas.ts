@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { tooManyRequests } from "@/lib/server/errors";
 import { claimWithinLimit, secondsLeftInWindow, type Window } from "@/lib/server/rate-limit";
 import type { Session } from "@/lib/server/auth/session";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { Prisma } from "@/generated/prisma/client";
 import { feedbackItemSelect, toDbStatus, toFeedbackItem } from "@/lib/server/feedback/feedback-view";
 import {

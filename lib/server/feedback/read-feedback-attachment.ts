@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/errors";
 import { FEEDBACK_IMAGE_EXTENSIONS, isAcceptedImageType } from "@/lib/shared/feedback-images";
 

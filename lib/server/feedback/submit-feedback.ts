@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { Session } from "@/lib/server/auth/session";
 import { decodeFeedbackImage } from "@/lib/server/feedback/decode-image";
 import { claimFeedbackQuotas } from "@/lib/server/feedback/feedback-quotas";

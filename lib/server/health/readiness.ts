@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { outboxWorkerStatus } from "@/lib/server/mail/outbox-worker";
 import { isShuttingDown } from "@/lib/server/shutdown-state";
 

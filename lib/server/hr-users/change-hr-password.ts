@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrSession } from "@/lib/server/auth/session";
 import type { HrClaims } from "@/lib/server/auth/session-token";
 import { verifyPassword } from "@/lib/server/auth/passwords";

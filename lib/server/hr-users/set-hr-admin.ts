@@ -1,7 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { BCRYPT_COST } from "@/lib/server/auth/passwords";
 import { hrPasswordProblem } from "@/lib/server/hr-users/hr-password-rules";
 import { hrLoginSchema } from "@/lib/shared/schemas/auth";

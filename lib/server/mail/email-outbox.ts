@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { lockWritersWhileNoJobRuns } from "@/lib/server/passwords/password-writer-lock";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { EMAIL_NOT_CONFIGURED, isMailConfigured } from "@/lib/server/mail/mail-transport";
 import { wakeOutboxWorker } from "@/lib/server/mail/outbox-worker";

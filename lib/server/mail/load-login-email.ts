@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { decryptPassword } from "@/lib/server/crypto/password-cipher";
 import { buildLoginEmail, isSendableAddress } from "@/lib/server/mail/login-email";
 

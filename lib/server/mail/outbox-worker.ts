@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
 import { SINGLE_SEND_BATCH } from "@/lib/server/mail/email-outbox";
-import { recordAudit, type AuditInput } from "@/lib/server/audit";
+import { recordAudit, type AuditInput } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { describeMailError, EMAIL_NOT_CONFIGURED, getMailTransport } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { AppError, unauthorized } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrSession } from "@/lib/server/auth/session";
 import type { HrClaims } from "@/lib/server/auth/session-token";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";

@@ -1,8 +1,8 @@
 import "server-only";
 import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { toCsv } from "@/lib/server/csv/to-csv";
-import { db } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/audit";
+import { db } from "@/lib/server/db/client";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { tryDecryptPassword } from "@/lib/server/crypto/password-cipher";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";

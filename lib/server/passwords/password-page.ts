@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/audit";
+import { db } from "@/lib/server/db/client";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { countsAtVersion } from "@/lib/server/passwords/credential-counts";
 import type { HrActor } from "@/lib/server/auth/session";
 import { toPasswordRow, type CredentialsRaw } from "@/lib/server/passwords/password-list";

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { JobProgress, PasswordStatusAnswer } from "@/lib/shared/schemas/passwords";
 
 // GET /api/hr/passwords-status and /api/hr/generation-progress: cheap reads for the cards and the

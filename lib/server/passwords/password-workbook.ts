@@ -1,6 +1,6 @@
 import "server-only";
 import { PassThrough, Readable } from "node:stream";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { fileDateStamp } from "@/lib/server/csv/csv-download";
 import { openXlsxTable, type XlsxColumn } from "@/lib/server/exports/xlsx-table";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 import { conflict } from "@/lib/server/errors";
 
 export const JOB_RUNNING = "A password job is already running. Please wait for it to finish.";

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { encryptPassword } from "@/lib/server/crypto/password-cipher";
 import { generatePassword } from "@/lib/server/passwords/generate-password";

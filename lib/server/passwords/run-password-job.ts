@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/audit";
+import { db } from "@/lib/server/db/client";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { generatePassword } from "@/lib/server/passwords/generate-password";
 import { hashEach } from "@/lib/server/passwords/hash-pool";
 import { instanceId } from "@/lib/server/passwords/instance-id";

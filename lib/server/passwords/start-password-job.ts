@@ -1,9 +1,9 @@
 import "server-only";
 import { jobLog } from "@/lib/server/log";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { conflict } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { instanceId, isDeadLocalOwner } from "@/lib/server/passwords/instance-id";
 import { JOB_RUNNING, lockPasswordWriters } from "@/lib/server/passwords/password-writer-lock";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/server/db";
+import type { Tx } from "@/lib/server/db/client";
 import { encryptPassword } from "@/lib/server/crypto/password-cipher";
 
 // One batch of a bulk password job, written in the caller's transaction: every employee gets a login

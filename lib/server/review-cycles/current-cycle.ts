@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db, type Tx } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db/client";
 
 // One rule for "the current review cycle" (docs/decisions/0006): the cycle marked current (the
 // database allows at most one: "ReviewCycle_one_current"), else the spec's default cycle by name.

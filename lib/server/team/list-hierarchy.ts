@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { TeamEmployee } from "@/lib/shared/team-types";
 import { reportsBelow, type HierarchyRoot } from "@/lib/server/access/hierarchy";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import type { StatusRow } from "@/lib/server/team/build-status";
 import { reportsBelow } from "@/lib/server/access/hierarchy";
 import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";

@@ -4,7 +4,7 @@ import { GET as passwordsCsv } from "@/app/api/hr/passwords-csv/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
-import { recordAudit } from "@/lib/server/audit";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
 import type { AuditTrailPageDto } from "@/lib/shared/schemas/audit-trail";
 

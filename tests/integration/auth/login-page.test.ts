@@ -1,6 +1,6 @@
 import LoginPage from "@/app/(auth)/login/page";
-import { createPrismaClient, type DbHandle } from "@/lib/server/db-connect";
-import { setDatabaseForTests } from "@/lib/server/db";
+import { createPrismaClient, type DbHandle } from "@/lib/server/db/db-connect";
+import { setDatabaseForTests } from "@/lib/server/db/client";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createHrUser } from "@/tests/helpers/factories";
 import { hrCookie } from "@/tests/helpers/http";

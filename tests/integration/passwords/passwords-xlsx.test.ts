@@ -8,7 +8,7 @@ import { hrCookie } from "@/tests/helpers/http";
 import { awaitPasswordJobs } from "@/lib/server/passwords/run-password-job";
 import { startGeneration } from "@/lib/server/passwords/start-password-job";
 import { shutdownHashPool } from "@/lib/server/passwords/hash-pool";
-import { auditTrailFor } from "@/lib/server/audit-trail";
+import { auditTrailFor } from "@/lib/server/audit/audit-trail";
 
 const t = useTestDatabase();
 afterAll(() => shutdownHashPool());

@@ -1,4 +1,4 @@
-import { getDbHandle } from "@/lib/server/db";
+import { getDbHandle } from "@/lib/server/db/client";
 import { listHierarchy } from "@/lib/server/team/list-hierarchy";
 import { loadStatusRows } from "@/lib/server/team/load-status-rows";
 import { getManagerChain } from "@/lib/server/team/manager-chain";

@@ -1,5 +1,5 @@
 import { getManagerProfile } from "@/lib/server/employees/manager-profile";
-import { getDbHandle } from "@/lib/server/db";
+import { getDbHandle } from "@/lib/server/db/client";
 import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { createEmployee } from "@/tests/helpers/factories";
 

@@ -3,7 +3,7 @@ import { GET as listStatuses } from "@/app/api/evaluation-status/[managerId]/rou
 import { GET as oneStatus } from "@/app/api/evaluation-status/[managerId]/[employeeId]/route";
 import { GET as getEmployee } from "@/app/api/employee/[id]/route";
 import { GET as getDebug } from "@/app/api/debug/employee-manager-relationships/route";
-import { getDbHandle, setDatabaseForTests } from "@/lib/server/db";
+import { getDbHandle, setDatabaseForTests } from "@/lib/server/db/client";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee } from "@/tests/helpers/factories";

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { GET as listTeam } from "@/app/api/employees/[managerHrisId]/route";
 import { GET as listStatuses } from "@/app/api/evaluation-status/[managerId]/route";
-import { setDatabaseForTests } from "@/lib/server/db";
-import type { DbHandle } from "@/lib/server/db-connect";
+import { setDatabaseForTests } from "@/lib/server/db/client";
+import type { DbHandle } from "@/lib/server/db/db-connect";
 import { AnswerCache } from "@/lib/server/answers/answer-cache";
 import { setAnswerCacheForTests } from "@/lib/server/answers/versioned-answer";
 import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";

@@ -1,8 +1,8 @@
 import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
 import { ensureCurrentCycle } from "@/tests/helpers/values-factories";
 import { importOrgCsv } from "@/lib/server/employees/import-csv";
-import { importSelfReviewsCsv } from "@/lib/server/values-reviews/import-self-reviews";
-import { importRecognitionsCsv } from "@/lib/server/values-reviews/import-recognitions";
+import { importSelfReviewsCsv } from "@/lib/server/values-review/import-self-reviews";
+import { importRecognitionsCsv } from "@/lib/server/values-review/import-recognitions";
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
 
 // npm run import:self-reviews / import:recognitions send a fixed number of SQL statements whatever

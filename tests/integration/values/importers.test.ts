@@ -3,8 +3,8 @@ import path from "node:path";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { ensureCurrentCycle } from "@/tests/helpers/values-factories";
 import { importOrgCsv } from "@/lib/server/employees/import-csv";
-import { importSelfReviewsCsv } from "@/lib/server/values-reviews/import-self-reviews";
-import { importRecognitionsCsv } from "@/lib/server/values-reviews/import-recognitions";
+import { importSelfReviewsCsv } from "@/lib/server/values-review/import-self-reviews";
+import { importRecognitionsCsv } from "@/lib/server/values-review/import-recognitions";
 
 // npm run import:self-reviews / import:recognitions: the documented sample files import; one bad
 // line means nothing is imported and every problem is reported by line; re-importing updates.

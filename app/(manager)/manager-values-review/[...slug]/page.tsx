@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { ValuesReviewScreen } from "@/components/values-review/values-review-screen";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { AppError } from "@/lib/server/errors";
-import { requireValuesReviewPair, type ValuesReviewPair } from "@/lib/server/values-reviews/values-subject";
+import { requireValuesReviewPair, type ValuesReviewPair } from "@/lib/server/values-review/values-subject";
 import { valuesEmployeeParams } from "@/lib/shared/schemas/values-review";
 import { hrisId } from "@/lib/shared/schemas/params";
 

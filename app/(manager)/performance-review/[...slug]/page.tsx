@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
-import { InvalidReviewParameters } from "@/components/performance-review/invalid-review-parameters";
-import { PerformanceReviewScreen } from "@/components/performance-review/performance-review-screen";
+import { InvalidReviewParameters } from "@/components/performance-questionnaire/invalid-review-parameters";
+import { PerformanceReviewScreen } from "@/components/performance-questionnaire/performance-review-screen";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { AppError } from "@/lib/server/errors";
-import { resolveReviewPair, type ReviewPair } from "@/lib/server/questionnaires/performance/review-pair";
+import { resolveReviewPair, type ReviewPair } from "@/lib/server/performance-questionnaire/review-pair";
 import { reviewPairParams } from "@/lib/shared/schemas/team";
 
 export const metadata = { title: "Performance Questionnaire — Performance Review" };

@@ -1,12 +1,9 @@
 import { notFound, redirect } from "next/navigation";
-import { ScorecardScreen } from "@/components/scorecard/scorecard-screen";
+import { ScorecardScreen } from "@/components/behavioral/scorecard-screen";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { AppError } from "@/lib/server/errors";
 import { parseNumericId } from "@/lib/shared/schemas/params";
-import {
-  getScorecardSubject,
-  type ScorecardSubject,
-} from "@/lib/server/evaluations/behavioral/scorecard-subject";
+import { getScorecardSubject, type ScorecardSubject } from "@/lib/server/behavioral/scorecard-subject";
 
 export const metadata = { title: "Behavioral Evaluation — Performance Review" };
 

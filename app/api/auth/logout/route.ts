@@ -1,8 +1,8 @@
-import { db } from "@/lib/server/db";
+import { db } from "@/lib/server/db/client";
 import { route } from "@/lib/server/http/route";
 import { revokeSession } from "@/lib/server/auth/session";
 import { jsonClearingSession } from "@/lib/server/auth/set-session-cookie";
-import { auditSignOut } from "@/lib/server/audit-sign-in";
+import { auditSignOut } from "@/lib/server/audit/audit-sign-in";
 
 // POST /api/auth/logout – end the session on the server (a copy of the cookie is refused from now
 // on) and clear the cookie, which every tab shares

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { numericId } from "@/lib/shared/schemas/params";
-import { getCompetenciesForEmployee } from "@/lib/server/evaluations/behavioral/title-competencies";
+import { getCompetenciesForEmployee } from "@/lib/server/behavioral/title-competencies";
 
 export const GET = route(
   { access: "manager", params: z.object({ employeeId: numericId("employee id") }) },

@@ -1,8 +1,8 @@
 // GET /api/evaluation/{evaluationId} – one behavioral evaluation; PUT – submit changes to it
 import { route } from "@/lib/server/http/route";
-import { evaluationBodySchema, evaluationParams } from "@/lib/shared/schemas/evaluation";
-import { getBehavioralEvaluation } from "@/lib/server/evaluations/behavioral/get-evaluation";
-import { saveBehavioralEvaluation } from "@/lib/server/evaluations/behavioral/save-evaluation";
+import { evaluationBodySchema, evaluationParams } from "@/lib/shared/schemas/behavioral";
+import { getBehavioralEvaluation } from "@/lib/server/behavioral/get-evaluation";
+import { saveBehavioralEvaluation } from "@/lib/server/behavioral/save-evaluation";
 
 export const GET = route({ access: "manager", params: evaluationParams }, async ({ session, params }) =>
   getBehavioralEvaluation(session, params.evaluationId),

@@ -2,11 +2,11 @@
 // POST – submit it, once per cycle
 import { route } from "@/lib/server/http/route";
 import { employeeByHrisParams } from "@/lib/shared/schemas/team";
-import { managerSelfQuestionnaireBodySchema } from "@/lib/shared/schemas/manager-self-questionnaire";
+import { managerSelfQuestionnaireBodySchema } from "@/lib/shared/schemas/self-questionnaire";
 import {
   getManagerSelfQuestionnaire,
   submitManagerSelfQuestionnaire,
-} from "@/lib/server/questionnaires/self/self-questionnaire";
+} from "@/lib/server/self-questionnaire/self-questionnaire";
 
 // Response.json, not a plain return: the wrapper answers a bare null as { ok: true }.
 export const GET = route({ access: "manager", params: employeeByHrisParams }, async ({ session, params }) =>

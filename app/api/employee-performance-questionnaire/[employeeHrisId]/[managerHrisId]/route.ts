@@ -3,8 +3,8 @@
 import { route } from "@/lib/server/http/route";
 import { reviewPairParams } from "@/lib/shared/schemas/team";
 import { performanceQuestionnaireBodySchema } from "@/lib/shared/schemas/performance-questionnaire";
-import { getPerformanceQuestionnaire } from "@/lib/server/questionnaires/performance/get-performance-questionnaire";
-import { savePerformanceQuestionnaire } from "@/lib/server/questionnaires/performance/save-performance-questionnaire";
+import { getPerformanceQuestionnaire } from "@/lib/server/performance-questionnaire/get-performance-questionnaire";
+import { savePerformanceQuestionnaire } from "@/lib/server/performance-questionnaire/save-performance-questionnaire";
 
 // Response.json, not a plain return: the wrapper answers a bare null as { ok: true }.
 export const GET = route({ access: "manager", params: reviewPairParams }, async ({ session, params }) =>

@@ -2,7 +2,7 @@
 import { route } from "@/lib/server/http/route";
 import { reviewPairParams } from "@/lib/shared/schemas/team";
 import { performanceQuestionnaireBodySchema } from "@/lib/shared/schemas/performance-questionnaire";
-import { savePerformanceQuestionnaire } from "@/lib/server/questionnaires/performance/save-performance-questionnaire";
+import { savePerformanceQuestionnaire } from "@/lib/server/performance-questionnaire/save-performance-questionnaire";
 
 export const POST = route(
   { access: "manager", params: reviewPairParams, body: performanceQuestionnaireBodySchema },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { fileDownloadQuery, hrisId } from "@/lib/shared/schemas/params";
 import { csvAttachment } from "@/lib/server/csv/csv-download";
-import { exportBehavioralEvaluationCsv } from "@/lib/server/evaluations/behavioral/export-evaluation-csv";
+import { exportBehavioralEvaluationCsv } from "@/lib/server/behavioral/export-evaluation-csv";
 
 export const GET = route(
   {

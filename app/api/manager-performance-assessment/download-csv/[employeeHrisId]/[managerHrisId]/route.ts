@@ -3,7 +3,7 @@ import { route } from "@/lib/server/http/route";
 import { csvAttachment } from "@/lib/server/csv/csv-download";
 import { fileDownloadQuery } from "@/lib/shared/schemas/params";
 import { reviewPairParams } from "@/lib/shared/schemas/team";
-import { exportPerformanceQuestionnaireCsv } from "@/lib/server/questionnaires/performance/export-performance-csv";
+import { exportPerformanceQuestionnaireCsv } from "@/lib/server/performance-questionnaire/export-performance-csv";
 
 export const GET = route(
   { access: "manager", params: reviewPairParams, query: fileDownloadQuery },

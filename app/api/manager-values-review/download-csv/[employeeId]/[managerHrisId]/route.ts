@@ -3,7 +3,7 @@ import { route } from "@/lib/server/http/route";
 import { csvAttachment } from "@/lib/server/csv/csv-download";
 import { fileDownloadQuery } from "@/lib/shared/schemas/params";
 import { valuesCsvParams } from "@/lib/shared/schemas/values-review";
-import { exportValuesReviewCsv } from "@/lib/server/values-reviews/export-values-review-csv";
+import { exportValuesReviewCsv } from "@/lib/server/values-review/export-values-review-csv";
 
 export const GET = route(
   { access: "manager", params: valuesCsvParams, query: fileDownloadQuery },

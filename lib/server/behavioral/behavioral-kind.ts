@@ -1,0 +1,23 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { behavioralSnapshot } from "@/lib/server/audit/audit-snapshots";
+
+/** The behavioral scorecard (spec 2 §4): a draft over a submitted one reopens it (an open decision). */
+export const behavioralKind: AssessmentKind = {
+  name: "behavioral",
+  label: "evaluation",
+  table: "BehavioralEvaluation",
+  countsTowardProgress: true,
+  subject: "report",
+  versionColumn: "updatedAt",
+  submittedWhen: "not-draft",
+  draftOverSubmitted: "reopen",
+  resubmit: "update",
+  otherManager: "Evaluations are saved under your own name only.",
+  audit: {
+    draft: { action: "evaluation.behavioral.draft", says: "saved the behavioral scorecard as a draft" },
+    submit: { action: "evaluation.behavioral.submit", says: "submitted the behavioral scorecard" },
+    detailKey: "evaluationId",
+    snapshot: behavioralSnapshot,
+  },
+};

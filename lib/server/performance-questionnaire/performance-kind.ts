@@ -1,0 +1,26 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { performanceQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { OWN_REVIEWS_ONLY } from "./review-pair";
+
+/** The performance questionnaire (spec 2 §4, §5): a draft may not reopen a submitted one. */
+export const performanceKind: AssessmentKind = {
+  name: "performance",
+  label: "performance review",
+  table: "PerformanceQuestionnaire",
+  countsTowardProgress: true,
+  subject: "report",
+  versionColumn: "updatedAt",
+  submittedWhen: "submitted-at",
+  draftOverSubmitted: "refuse",
+  resubmit: "update",
+  alreadySubmitted:
+    "This performance review has already been submitted. Change it with Update Review instead of saving a draft.",
+  otherManager: OWN_REVIEWS_ONLY,
+  audit: {
+    draft: { action: "evaluation.performance.draft", says: "saved the performance questionnaire as a draft" },
+    submit: { action: "evaluation.performance.submit", says: "submitted the performance questionnaire" },
+    detailKey: "questionnaireId",
+    snapshot: performanceQuestionnaireSnapshot,
+  },
+};

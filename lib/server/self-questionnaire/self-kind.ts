@@ -1,0 +1,26 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { selfQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
+
+export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
+
+/** The manager's self-questionnaire (spec 2 §4, §5): submitted once per cycle, read-only afterwards. */
+export const selfKind: AssessmentKind = {
+  name: "self",
+  label: "self-assessment",
+  table: "ManagerSelfQuestionnaire",
+  countsTowardProgress: false,
+  subject: "self",
+  versionColumn: "submittedAt",
+  submittedWhen: "exists",
+  draftOverSubmitted: "refuse",
+  resubmit: "refuse",
+  alreadySubmitted: "Your self-assessment has already been submitted.",
+  otherManager: OWN_SELF_ASSESSMENT_ONLY,
+  audit: {
+    draft: null,
+    submit: { action: "evaluation.self.submit", says: "submitted the manager self-questionnaire" },
+    detailKey: "questionnaireId",
+    snapshot: selfQuestionnaireSnapshot,
+  },
+};

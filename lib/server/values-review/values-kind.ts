@@ -1,0 +1,26 @@
+import "server-only";
+import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
+import { valuesReviewSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { OWN_REVIEWS_ONLY } from "./values-subject";
+
+/** The manager's values review (spec 2 §4, §5): a submitted review is never demoted by a draft. */
+export const valuesKind: AssessmentKind = {
+  name: "values",
+  label: "values review",
+  table: "ManagerValuesReview",
+  countsTowardProgress: true,
+  subject: "report",
+  versionColumn: "updatedAt",
+  submittedWhen: "not-draft",
+  draftOverSubmitted: "refuse",
+  resubmit: "update",
+  alreadySubmitted:
+    "This values review has already been submitted. Change it with Submit Review instead of saving a draft.",
+  otherManager: OWN_REVIEWS_ONLY,
+  audit: {
+    draft: { action: "evaluation.values.draft", says: "saved the values review as a draft" },
+    submit: { action: "evaluation.values.submit", says: "submitted the values review" },
+    detailKey: "reviewId",
+    snapshot: valuesReviewSnapshot,
+  },
+};
