@@ -1,4 +1,4 @@
-// components/<feature> folders do not import each other (ADR 0068): a page in app/ composes them.
+// components/<feature> folders do not import each other (ADR 0074): a page in app/ composes them.
 // Shared folders are not features: anyone may import them. A dependency between two features that
 // the product needs is declared in ALLOWED, with its reason.
 import path from "node:path";

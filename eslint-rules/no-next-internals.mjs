@@ -1,4 +1,4 @@
-// Next's public modules only (ADR 0067): `next/dist/…` is Next's build output, which changes
+// Next's public modules only (ADR 0071, ADR 0074): `next/dist/…` is Next's build output, which changes
 // between versions without a type error.
 const INTERNAL = /^next\/dist(?:\/|$)/;
 const LOADERS = new Set(["require", "requireActual", "requireMock", "mock", "doMock"]);

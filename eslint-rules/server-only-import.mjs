@@ -1,4 +1,4 @@
-// Every TypeScript file under lib/server imports "server-only" (ADR 0068): a client component that
+// Every TypeScript file under lib/server imports "server-only" (ADR 0074): a client component that
 // reaches one, however indirectly, then fails `next build` instead of shipping it to the browser.
 // The .mjs files there run in plain Node (the migration script, the bcrypt worker thread), where
 // "server-only" throws outside the react-server condition: they are not checked.

@@ -1,10 +1,6 @@
 // npm run audit:trail -- <hrisId> [--since YYYY-MM-DD]
-// Prints one employee's audit trail, oldest first: who generated, showed, downloaded, regenerated or
-// emailed their password, their sign-ins and sign-outs, and the evaluations, career paths and
-// feedback saved about them (HR sees the same, newest first, in the Activity section of
-// /hr/employee/{hrisId}): when, which account, from which address, and whether the event covered
-// everyone (a bulk reveal or CSV) or just this employee. Reads DATABASE_URL (or the embedded
-// database) like the app.
+// Prints one employee's audit trail, oldest first: what HR's Activity section shows, newest first
+// (docs/decisions/0050). Reads DATABASE_URL (or the embedded database) like the app.
 import { parseArgs } from "node:util";
 import { deploy } from "./migrate.mjs";
 import { createPrismaClient } from "@/lib/server/db/db-connect";

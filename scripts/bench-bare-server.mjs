@@ -1,10 +1,5 @@
-// Part of `npm run bench:manager`: the "bare server" floor. node:http + pg on the same database,
-// no framework: for each measured path it runs the same SQL statements the app's service runs
-// (captured from the app's query log, same parameters, as named prepared statements), sends the
-// rows as JSON, gzip level 1 when the client accepts it, as the app does with a fresh answer.
-// The spec's full team list also names everyone a second time under departmentGroups: that
-// route's rows are grouped by the app's own groupByDepartment, so both answers carry the same
-// people twice.
+// Part of `npm run bench:manager`: the "bare server" floor (node:http + pg, no framework), which
+// runs the app's captured statements per path and answers as the app does (docs/benchmarks.md).
 // usage: node --import tsx scripts/bench-bare-server.mjs <config.json>  (prints "listening <port>" when ready)
 import fs from "node:fs";
 import http from "node:http";

@@ -1,13 +1,6 @@
-// npm run bench:browser [-- --employees N --database <url> --js-only]
-// The browser side of issue 12: seeds the demo org (default 50,000 employees) into a throw-away
-// database (or reuses the seeded one given with --database), serves the existing build
-// (`npm run build` first) with `next start`, and opens the manager home, the Organization view at
-// depth 5 and Indirect Reports in Chromium as the mid-level manager (about 2,000 people below) and
-// the team lead. For each screen it prints the time from the last byte of the list's data to the
-// list on screen, the main thread's long-task time in that window, and the slowest interaction
-// (Event Timing: input to next paint) of view switches and of typing in the search box.
-// Goals: the list on screen within 200 ms of its data; each search keystroke under 50 ms.
-// --js-only measures only the first-load JavaScript of /login and / (quick with --employees 200).
+// npm run bench:browser [-- --employees N --database <url> --js-only]  (`npm run build` first)
+// The browser side at 50,000 employees: the manager lists' render and interaction times in
+// Chromium, and the first-load JavaScript of /login and / (ADR 0060). Method: docs/benchmarks.md.
 import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";

@@ -1,12 +1,6 @@
 // npm run bench:export [-- --employees N --duration S --quick --no-analyze --database <url>]
-// HR Data Export on a seeded org (default 50,000 employees, the demo's reviews in every state) in
-// a throw-away database (embedded PGlite in a temp folder, or a new database on the
-// BENCH_DATABASE_URL PostgreSQL server; `--database` seeds the given one if it is empty and keeps
-// it, so later runs skip the seeding). Times the list's and the export's SQL in-process, then
-// serves the existing build (`npm run build` first) with `next start` and measures
-// GET /api/hr/completed-evaluations with autocannon at 1 and 16 connections, and one full
-// POST /api/hr/export-evaluations-xlsx: time to the last byte and the server's peak RSS.
-// Stops the server and removes the database by itself. See docs/benchmarks.md.
+// HR Data Export at 50,000 employees: the list's and the export's SQL, the page call under load,
+// one full export's time and peak RSS; it removes what it started. Method: docs/benchmarks.md.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { deploy } from "./migrate.mjs";

@@ -1,9 +1,5 @@
-// Part of `npm run bench:manager`: the first (cold) answer after a write. Issue 12: "the first
-// (cold) answer ≤ 1.5× the bare-server floor". Each run moves the data version on (what any write
-// to the listed tables does, ADR 0020), so the app must read and serialise the answer again
-// instead of serving its cached copy, then times one request to its last byte; the bare server
-// (no cache: every answer is cold) gets the same single requests. One connection, nothing else
-// running, the median of the runs.
+// Part of `npm run bench:manager`: the first (cold) answer after a write, the data version moved on
+// before each request, against the bare server's same request (docs/benchmarks.md).
 import pg from "pg";
 import { ms } from "./bench-manager-report";
 

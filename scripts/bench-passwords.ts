@@ -1,10 +1,6 @@
 // npm run bench:passwords [-- <employees>]  (default 5,000)
-// Seeds an org of N employees into an in-memory PGlite, runs the bulk password generation job end to
-// end (bcrypt cost 10 on worker threads, AES-GCM copies, batched writes) and prints passwords per
-// second next to this machine's limit measured in the same run with the same worker threads: bare
-// cost-10 hashes per second through the job's hash pool, before and after the job (a single
-// thread × cores overstates the limit when other work shares the cores). Run it on an otherwise
-// idle machine; the target is at least 85% of the limit.
+// The bulk password generation job end to end, in passwords per second against this machine's
+// limit measured in the same run; run it on an idle machine. Method: docs/benchmarks.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

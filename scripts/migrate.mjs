@@ -1,14 +1,8 @@
-// Offline replacement for `prisma migrate dev/deploy/diff` (Prisma 7.10 CLI wants to download a
-// native schema-engine binary from binaries.prisma.sh, which is unreachable here).
-// Drives @prisma/schema-engine-wasm (the official WASM build of the schema engine) through a
-// Prisma driver adapter: PGlite (embedded) or adapter-pg (DATABASE_URL).
-//
-// usage:
-//   node scripts/migrate.mjs deploy              # apply pending migrations   (= prisma migrate deploy)
-//   node scripts/migrate.mjs dev <name>          # create + apply a migration (= prisma migrate dev --name)
-//   node scripts/migrate.mjs diff                # SQL from empty -> schema   (= prisma migrate diff --from-empty --to-schema --script)
-//   node scripts/migrate.mjs status              # diagnoseMigrationHistory
-//   node scripts/migrate.mjs check               # fails when prisma/schema.prisma and the migrations disagree
+// Offline replacement for `prisma migrate`: drives Prisma's WASM schema engine through a driver
+// adapter (PGlite or adapter-pg), since the CLI cannot download its native engine (docs/decisions/0001).
+// usage: node scripts/migrate.mjs deploy | dev <name> | diff | status | check
+//   (migrate deploy; migrate dev --name; SQL from empty to the schema; the history's diagnosis;
+//   fails when prisma/schema.prisma and the migrations disagree)
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

@@ -1,10 +1,6 @@
-// Runs before the server starts (`npm start`, `npm run dev`, `npm run serve` on the embedded
-// database): applies pending migrations and, on the embedded database or with --demo, seeds the
-// demo org into an empty database and prints how to sign in.
-//   --production  `npm start` / `npm run serve`: refuse missing or guessable secrets, and a
-//                 PostgreSQL database holding the demo credentials, before touching anything
-//   --demo        also seed (and accept) the demo org on PostgreSQL: a demo server, never real data
-// On PostgreSQL several instances may start together: migrate + seed run under one advisory lock.
+// Runs before the server starts: applies pending migrations and, on the embedded database or with
+// --demo, seeds the demo org into an empty database (docs/decisions/0040). --production refuses
+// missing or guessable secrets and a PostgreSQL database holding the demo credentials first.
 import { deploy, withStartLock } from "./migrate.mjs";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { createPrismaClient } from "@/lib/server/db/db-connect";

@@ -1,12 +1,6 @@
-// Starts the production server from the standalone build (`npm run serve`, the Procfile's web:).
-//   node scripts/serve.mjs                    never builds: no build → a clear error
-//   node scripts/serve.mjs --build-if-stale   `npm start`: builds first when no current build exists
-//   node scripts/serve.mjs --prepare-database `npm start`: migrate before serving on any database
-//   node scripts/serve.mjs --demo             a demo server on PostgreSQL: migrate, seed the demo org
-//                                             into an empty database and accept its public credentials
-// On the embedded database (one instance by nature) migrations and the demo seed run at every start;
-// on PostgreSQL migrations belong to the release step (`npm run db:migrate`), once per release, and
-// the server refuses to start while the database holds the demo credentials (unless --demo).
+// Starts the production server from the standalone build (`npm run serve`, the Procfile's web:;
+// docs/decisions/0015 and 0040). --build-if-stale and --prepare-database are `npm start`'s; --demo
+// seeds the demo org on PostgreSQL. The embedded database is migrated (and seeded) at every start.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,11 +1,7 @@
 /**
- * Code loaded on demand (`next/dynamic`, docs/decisions/0060 and 0062) arrives over the network
- * after the page: a dropped connection or one failed chunk request must not send the page to its
- * error screen. Every on-demand import goes through `loadOnDemand`, which tries again with a pause
- * between tries (waiting for the browser to be back online when it knows it is not) and shares one
- * promise between a prefetch and the load itself. A load that still fails is forgotten, so the
- * next call starts afresh: Turbopack's runtime drops a chunk that failed to load from its cache
- * (docs/decisions/0066), so a new `import()` requests it again.
+ * Every on-demand import (`next/dynamic`, docs/decisions/0060 and 0062) goes through `loadOnDemand`:
+ * it retries after pauses (waiting to be back online), shares one promise between the prefetch and
+ * the load, and forgets a load that failed, so a later call requests the chunk again (0066).
  */
 
 export type LoadOnDemandOptions = {

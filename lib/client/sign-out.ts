@@ -3,11 +3,8 @@ import { apiRequest } from "@/lib/client/api";
 import { announceSession, clearSessionKeys } from "@/lib/client/session-channel";
 
 /**
- * Ends the session for every tab (one shared cookie), clears the spec's keys and goes to /. With
- * `mustReachServer`, a call that fails (the server or its database is down) changes nothing and
- * answers false: the session is still alive on the server and in the cookie, and the person who
- * asked to sign out must not be told otherwise. The timeout warning's sign-out goes on regardless:
- * the server ends an idle session by itself.
+ * Ends the session for every tab, clears the spec's keys and goes to /. With `mustReachServer`, a
+ * call that cannot reach the server changes nothing and answers false (docs/decisions/0002).
  */
 export async function signOut({ mustReachServer = false } = {}): Promise<boolean> {
   const reached = await apiRequest("POST", "/api/auth/logout").then(

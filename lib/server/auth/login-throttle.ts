@@ -3,14 +3,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/server/db/client";
 import { tooManyRequests } from "@/lib/server/errors";
 
-// Sign-in throttling (ADR 0010). Each attempt is claimed, before the password is checked, on up to
-// three counters: the account from this address, the account from anywhere (skipped for an address
-// the account signed in from, and for an account still on its distributed password), and the
-// address across accounts. A browser with a valid device cookie for the account (device-cookie.ts)
-// is claimed on its own device counter instead, until that counter has seen the free attempts.
-// Each claim is one INSERT … ON CONFLICT … RETURNING, so parallel guesses on any number of instances
-// are counted one by one. Past a counter's free attempts every further attempt waits a delay that
-// doubles up to a cap: guessing slows to a crawl, while the owner is only ever asked to wait.
+// Sign-in throttling (docs/decisions/0010): each attempt is claimed on its counters before the
+// password is checked, one INSERT … ON CONFLICT … RETURNING each; past a counter's free attempts
+// every further attempt waits a doubling delay. No lock-out: the owner is only ever asked to wait.
 
 type Limit = { free: number; maxDelaySeconds: number };
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;

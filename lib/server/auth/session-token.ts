@@ -2,7 +2,7 @@ import "server-only";
 import { decodeJwt as decode, encodeJwt as encode } from "@/lib/server/auth/session-jwt";
 import { getEnv } from "@/lib/server/env";
 
-// The session is next-auth 4's JWT format (session-jwt.ts) (encrypted, in one httpOnly cookie). Both login calls,
+// The session cookie (docs/decisions/0002; its format session-jwt.ts, ADR 0041). Both login calls,
 // the route wrapper, the page guards and the proxy read and write it through this module.
 
 export type SessionKind = "manager" | "hr";

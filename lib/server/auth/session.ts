@@ -35,9 +35,9 @@ export async function validateSession(claims: SessionClaims | null): Promise<Ses
 }
 
 /**
- * validateSession, with the data version (ADR 0020) read in the same statement: an answer sent in
- * front of Next needs both, and one statement costs a quarter of the CPU of two side by side.
- * The version's primary-key read adds nothing measurable to the other checks.
+ * validateSession, with the data version (ADR 0020) read in the same statement. Its one reader was
+ * the answer sent in front of Next, removed by ADR 0071; no caller reads it from here now (the
+ * cached answers read their own).
  *
  * Every identity handed on (ids, HRIS ID, name) is the account row's, never the token's other
  * claims: the token only names the account (its kind and id) and the version it was issued at

@@ -2,12 +2,9 @@ import "server-only";
 import Papa from "papaparse";
 import { formatScore } from "@/lib/shared/scores";
 
-// The one CSV writer (docs/decisions/0005, 0070): every CSV the product makes goes through `toCsv`
-// and leaves through `csvAttachment`. Every text cell is quoted, so a spreadsheet that keeps quoted
-// fields as text leaves an HRIS id "00123", "1E5", "TRUE", "1/2" or "Jun-25" as typed; numbers
-// (scores) are written bare and stay numbers. Spreadsheet apps run a cell that starts with
-// = + - @, a tab or a carriage return as a formula (CSV/formula injection), so such text is
-// prefixed with an apostrophe: the cell then shows the text as typed and never executes.
+// The one CSV writer (docs/decisions/0005, 0070): every CSV goes through `toCsv` and leaves through
+// `csvAttachment`. Text cells are quoted (spreadsheets keep them as text), numbers bare, and a cell
+// that a spreadsheet would run as a formula gets a leading apostrophe.
 
 export type CsvCell = string | number | boolean | null | undefined;
 

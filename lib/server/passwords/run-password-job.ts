@@ -12,12 +12,9 @@ import {
   type BatchKind,
 } from "@/lib/server/passwords/write-password-batch";
 
-// Runs a bulk password job to the end. Employees are taken in id order, in batches; each batch is
-// committed in one transaction together with job.processed, so a restart loses at most the batch in
-// flight and the resumed job picks up exactly the employees whose account does not carry this job's
-// id yet. The next batch is hashed while the current one is written, keeping every core busy.
-// Shutdown does not wait for a batch (50 hashes took 12–20 s under load, past its 9 s deadline):
-// the hashes already done are committed, the queued ones dropped, so it waits for one hash per thread.
+// Runs a bulk password job to the end: employees in id order, each batch committed with the job's
+// progress, the next batch hashed while this one is written; resumable after a restart and stopped
+// at a safe point on shutdown (docs/decisions/0015).
 
 /** Small enough for a smooth progress bar and a short redo after a crash; per-batch cost is ~3 statements. */
 export const DEFAULT_BATCH_SIZE = 50;
