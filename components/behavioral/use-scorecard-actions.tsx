@@ -1,7 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { apiJson, isStaleEdit, messageOf } from "@/lib/client/api";
-import { useQueryClient } from "@tanstack/react-query";
+import { isStaleEdit, messageOf } from "@/lib/client/api";
 import { toast } from "@/hooks/use-toast";
 import {
   evaluationBodySchema,
@@ -9,6 +8,7 @@ import {
   type CompetencyDto,
   type SavedEvaluationDto,
 } from "@/lib/shared/schemas/behavioral";
+import { useSaveEvaluation } from "./scorecard-mutations";
 import { downloadFile } from "@/lib/client/download-file";
 import { buildRequestBody, formIssues, type ScorecardValues } from "./scorecard-form-model";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
@@ -63,7 +63,7 @@ export function useScorecardActions({
   onInvalid,
 }: Options) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const { mutateAsync: save } = useSaveEvaluation();
   const { pending, start, finish } = usePendingAction();
 
   function bodyFor(values: ScorecardValues, kind: "draft" | "submit") {
@@ -88,20 +88,12 @@ export function useScorecardActions({
     });
   }
 
-  function afterWrite(saved: SavedEvaluationDto, values: ScorecardValues) {
-    onSaved(saved, values);
-    void queryClient.invalidateQueries({ queryKey: ["evaluation", saved.evaluationId] });
-    void queryClient.invalidateQueries({ queryKey: ["evaluation-status"] });
-    void queryClient.invalidateQueries({ queryKey: ["employee"] });
-  }
-
   async function saveDraft() {
     const values = getValues();
     const body = bodyFor(values, "draft");
     if (!body || !start("draft")) return;
     try {
-      const saved = await apiJson<SavedEvaluationDto>("POST", "/api/evaluation/draft", body);
-      afterWrite(saved, values);
+      onSaved(await save({ kind: "draft", evaluationId, body }), values);
       toast({
         title: "Draft saved successfully",
         description: "Your progress has been saved",
@@ -138,10 +130,7 @@ export function useScorecardActions({
     const body = bodyFor(values, "submit");
     if (!body || !start("submit")) return;
     try {
-      const saved = evaluationId
-        ? await apiJson<SavedEvaluationDto>("PUT", `/api/evaluation/${evaluationId}`, body)
-        : await apiJson<SavedEvaluationDto>("POST", "/api/evaluation", body);
-      afterWrite(saved, values);
+      onSaved(await save({ kind: "submit", evaluationId, body }), values);
       toast({
         title: "Evaluation submitted successfully",
         description: "The behavioral competency evaluation has been saved.",

@@ -6,6 +6,11 @@ import type { EmployeeDetail, EvaluationStatus, LeanTeamListResponse } from "@/l
 // the API resource, so a write invalidates a whole family by its prefix (["evaluation-status"]
 // refreshes the list and every single-employee status).
 
+/** The prefix of every status read (each manager's list and single rows): an assessment save changes them. */
+export const allStatusesKey = ["evaluation-status"] as const;
+/** The prefix of every employee profile read. */
+export const allEmployeesKey = ["employee"] as const;
+
 export const teamListQuery = (managerHrisId: string) =>
   queryOptions({
     queryKey: ["employees", managerHrisId],
@@ -15,18 +20,18 @@ export const teamListQuery = (managerHrisId: string) =>
 
 export const teamStatusQuery = (managerId: number) =>
   queryOptions({
-    queryKey: ["evaluation-status", managerId],
+    queryKey: [...allStatusesKey, managerId],
     queryFn: getJson<EvaluationStatus[]>(`/api/evaluation-status/${managerId}`),
   });
 
 export const employeeStatusQuery = (managerId: number, employeeId: number) =>
   queryOptions({
-    queryKey: ["evaluation-status", managerId, employeeId],
+    queryKey: [...allStatusesKey, managerId, employeeId],
     queryFn: getJson<EvaluationStatus>(`/api/evaluation-status/${managerId}/${employeeId}`),
   });
 
 export const employeeQuery = (employeeId: number) =>
   queryOptions({
-    queryKey: ["employee", employeeId],
+    queryKey: [...allEmployeesKey, employeeId],
     queryFn: getJson<EmployeeDetail>(`/api/employee/${employeeId}`),
   });
