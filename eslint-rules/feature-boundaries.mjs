@@ -14,6 +14,9 @@ export const ALLOWED = {
   manager: ["team"],
   // The behavioral scorecard shows the employee's status from the team's query (one cache entry).
   behavioral: ["team"],
+  // An assessment save refreshes the team's status and profile reads, by the keys team-queries defines.
+  "values-review": ["team"],
+  "performance-questionnaire": ["team"],
 };
 
 const featureOf = (file) => /^components\/([^/]+)\//.exec(file)?.[1];

@@ -1,8 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { apiJson, isAlreadySubmitted, isStaleEdit, messageOf } from "@/lib/client/api";
-import { useQueryClient } from "@tanstack/react-query";
+import { isAlreadySubmitted, isStaleEdit, messageOf } from "@/lib/client/api";
 import { toast } from "@/hooks/use-toast";
 import { downloadFile } from "@/lib/client/download-file";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
@@ -14,6 +13,7 @@ import {
   type ValuesFormValues,
 } from "./values-form-model";
 import type { ValuesReviewIds } from "./values-review-queries";
+import { useSaveValuesReview } from "./values-review-mutations";
 
 /** A draft refused because the review was submitted meanwhile (another tab): it is not demoted. */
 export const ALREADY_SUBMITTED_TEXT =
@@ -46,7 +46,7 @@ export function useValuesReviewActions({
   onAlreadySubmitted,
 }: Options) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const { mutateAsync: post } = useSaveValuesReview(ids.employeeId);
   const { pending, start, finish } = usePendingAction();
   // The redirect after a submit: cancelled when the screen goes first (a link followed meanwhile).
   const redirect = useRef<number | undefined>(undefined);
@@ -67,16 +67,8 @@ export function useValuesReviewActions({
       ),
       basedOn,
     });
-    const saved = await apiJson<SavedValuesReviewDto>("POST", "/api/manager-review/save", body);
+    const saved = await post(body);
     onSaved(saved, sent);
-    // The spec's refetch list after a values save, plus this screen's own review.
-    for (const queryKey of [
-      ["values-self-review-status", ids.employeeId],
-      ["manager-review", "compare"],
-      ["employee", ids.employeeId],
-      ["evaluation-status"],
-    ])
-      void queryClient.invalidateQueries({ queryKey });
     return saved;
   }
 

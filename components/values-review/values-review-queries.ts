@@ -7,11 +7,12 @@ import type {
   ValuesSelfReviewStatusDto,
 } from "@/lib/shared/schemas/values-review";
 
-// The values assessment's reads (docs/decisions/0008). A save invalidates
-// ["values-self-review-status"], ["manager-review", "compare"], ["employee"] and
-// ["evaluation-status"] (spec 2's refetch list after a values save).
+// The values assessment's reads (docs/decisions/0008); its save is in values-review-mutations.ts.
 
 export type ValuesReviewIds = { employeeId: number; employeeHrisId: string; managerHrisId: string };
+
+/** The prefix of every compared-reviews read: a values save changes them. */
+export const allComparedReviewsKey = ["manager-review", "compare"] as const;
 
 export const valuesReviewQuery = (employeeId: number) =>
   queryOptions({
@@ -21,7 +22,7 @@ export const valuesReviewQuery = (employeeId: number) =>
 
 export const comparedReviewsQuery = (employeeHrisId: string, managerHrisId: string) =>
   queryOptions({
-    queryKey: ["manager-review", "compare", employeeHrisId, managerHrisId],
+    queryKey: [...allComparedReviewsKey, employeeHrisId, managerHrisId],
     queryFn: getJson<ComparedReviewDto>(
       `/api/manager-review/compare/${encodeURIComponent(employeeHrisId)}/${encodeURIComponent(managerHrisId)}`,
     ),
