@@ -30,7 +30,6 @@ type Props = {
   employee: ReviewEmployee;
   managerHrisId: string;
   questionnaire: PerformanceQuestionnaireDto | null;
-  onWritten: () => void;
 };
 
 type SavedState = {
@@ -50,7 +49,7 @@ const OVERALL_OPTIONS = OVERALL_PERFORMANCE_OPTIONS.map((o) => ({
  * draft schema when saving a draft and the submit schema when submitting, so the form, the draft
  * call and the final call apply the same rules.
  */
-export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, onWritten }: Props) {
+export function PerformanceReviewForm({ employee, managerHrisId, questionnaire }: Props) {
   const id = useId();
   const defaults = useMemo(() => toFormValues(questionnaire), [questionnaire]);
   const mode = useRef<"draft" | "submit">("draft");
@@ -83,7 +82,6 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire, 
     employee,
     managerHrisId,
     basedOn: saved.updatedAt,
-    onWritten,
     onSaved: (result: SavedPerformanceQuestionnaireDto) => {
       markSaved(sent.current);
       setSaved({

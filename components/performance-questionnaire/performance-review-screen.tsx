@@ -2,7 +2,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/shell/load-error";
 import { useQuestionnaireRead } from "@/components/questionnaire/use-questionnaire-read";
-import { invalidate } from "@/lib/client/query-client";
 import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
 import { PerformanceReviewForm } from "./performance-review-form";
 import { PerformanceReviewHeader, type ReviewEmployee } from "./performance-review-header";
@@ -17,15 +16,7 @@ export function PerformanceReviewScreen({ employee, managerHrisId }: Props) {
 
   if (read.state === "ready") {
     return (
-      <PerformanceReviewForm
-        employee={employee}
-        managerHrisId={managerHrisId}
-        questionnaire={read.data}
-        onWritten={() => {
-          // The profile, the lists and this screen read the new state next time they show.
-          invalidate(["questionnaire", path], ["evaluation-status"], ["employee"]);
-        }}
-      />
+      <PerformanceReviewForm employee={employee} managerHrisId={managerHrisId} questionnaire={read.data} />
     );
   }
   return (

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download-file";
 import { toast } from "@/hooks/use-toast";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
@@ -10,6 +10,7 @@ import {
   type SavedPerformanceQuestionnaireDto,
 } from "@/lib/shared/schemas/performance-questionnaire";
 import { questionnairePaths } from "./performance-review-paths";
+import { useSavePerformanceReview } from "./performance-review-mutations";
 
 type Options = {
   employee: { id: number; hrisId: string };
@@ -17,37 +18,22 @@ type Options = {
   /** The saved version the form holds (its updatedAt), null for a blank form: sent as `basedOn`. */
   basedOn: string | null;
   onSaved: (saved: SavedPerformanceQuestionnaireDto) => void;
-  /** After a write, so the profile and lists read the new state. */
-  onWritten: () => void;
 };
 
 /**
  * Save Draft and Submit / Update Review (spec 2 §4, §5, §7, §8): the calls, the toasts, the CSV
  * after a submit and the return to the employee's profile.
  */
-export function usePerformanceReviewActions({
-  employee,
-  managerHrisId,
-  basedOn,
-  onSaved,
-  onWritten,
-}: Options) {
+export function usePerformanceReviewActions({ employee, managerHrisId, basedOn, onSaved }: Options) {
   const router = useRouter();
   const { pending, start, finish } = usePendingAction();
   const paths = questionnairePaths(employee.hrisId, managerHrisId);
-  const ids = { employeeHrisId: employee.hrisId, managerHrisId };
+  const { mutateAsync: save } = useSavePerformanceReview(employee.hrisId, managerHrisId);
 
   async function saveDraft(answers: PerformanceQuestionnaireAnswers) {
     if (!start("draft")) return;
     try {
-      const saved = await apiJson<SavedPerformanceQuestionnaireDto>("POST", paths.draft, {
-        ...answers,
-        ...ids,
-        isDraft: true,
-        basedOn,
-      });
-      onSaved(saved);
-      onWritten();
+      onSaved(await save({ answers, isDraft: true, basedOn }));
       toast({
         title: "Draft saved successfully",
         description: "Your progress has been saved",
@@ -68,14 +54,7 @@ export function usePerformanceReviewActions({
   async function submit(answers: PerformanceQuestionnaireAnswers) {
     if (!start("submit")) return;
     try {
-      const saved = await apiJson<SavedPerformanceQuestionnaireDto>("POST", paths.submit, {
-        ...answers,
-        ...ids,
-        isDraft: false,
-        basedOn,
-      });
-      onSaved(saved);
-      onWritten();
+      onSaved(await save({ answers, isDraft: false, basedOn }));
     } catch (error) {
       finish();
       toast({

@@ -1,9 +1,9 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, getJson } from "@/lib/client/api";
-import { invalidate } from "@/lib/client/query-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/client/api";
+import { questionnaireQuery } from "./questionnaire-queries";
 
 export type QuestionnaireRead<T> =
   | { state: "loading" }
@@ -16,13 +16,11 @@ export type QuestionnaireRead<T> =
  * /forbidden (spec 2 §4: "a 403, 401, Forbidden or Unauthorized error when loading … a
  * questionnaire goes to /forbidden"); other failures offer Try again.
  */
-/** A questionnaire read, keyed by its path (docs/decisions/0008); a write invalidates the key. */
-export const questionnaireQuery = <T>(path: string) =>
-  queryOptions({ queryKey: ["questionnaire", path], queryFn: getJson<T | null>(path) });
-
 export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   const router = useRouter();
-  const query = useQuery(questionnaireQuery<T>(path));
+  const queryClient = useQueryClient();
+  const options = questionnaireQuery<T>(path);
+  const query = useQuery(options);
   const status = query.error instanceof ApiError ? query.error.status : null;
   const denied = status === 401 || status === 403;
 
@@ -34,5 +32,6 @@ export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   // Only before the first answer: a failed re-read after a save keeps the form (and what is typed).
   if (query.error && query.data === undefined) return { state: "error", retry: () => void query.refetch() };
   if (query.data === undefined) return { state: "loading" };
-  return { state: "ready", data: query.data, refresh: () => invalidate(["questionnaire", path]) };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  return { state: "ready", data: query.data, refresh };
 }

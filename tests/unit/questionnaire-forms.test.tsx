@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import userEvent from "@testing-library/user-event";
 import { PerformanceReviewForm } from "@/components/performance-questionnaire/performance-review-form";
 import { SelfQuestionnaireForm } from "@/components/self-questionnaire/self-questionnaire-form";
@@ -28,12 +29,7 @@ beforeEach(() => {
 
 function renderPerformance(questionnaire: PerformanceQuestionnaireDto | null = null) {
   return render(
-    <PerformanceReviewForm
-      employee={employee}
-      managerHrisId="E00009"
-      questionnaire={questionnaire}
-      onWritten={() => {}}
-    />,
+    <PerformanceReviewForm employee={employee} managerHrisId="E00009" questionnaire={questionnaire} />,
   );
 }
 
