@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { questionnaireQuery } from "./questionnaire-queries";
 
@@ -9,7 +9,7 @@ export type QuestionnaireRead<T> =
   | { state: "loading" }
   | { state: "redirecting" }
   | { state: "error"; retry: () => void }
-  | { state: "ready"; data: T | null; refresh: () => void };
+  | { state: "ready"; data: T | null };
 
 /**
  * Reads a questionnaire (its GET answers null when there is none yet). A 401 or 403 goes to
@@ -18,9 +18,7 @@ export type QuestionnaireRead<T> =
  */
 export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const options = questionnaireQuery<T>(path);
-  const query = useQuery(options);
+  const query = useQuery(questionnaireQuery<T>(path));
   const status = query.error instanceof ApiError ? query.error.status : null;
   const denied = status === 401 || status === 403;
 
@@ -32,6 +30,5 @@ export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   // Only before the first answer: a failed re-read after a save keeps the form (and what is typed).
   if (query.error && query.data === undefined) return { state: "error", retry: () => void query.refetch() };
   if (query.data === undefined) return { state: "loading" };
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  return { state: "ready", data: query.data, refresh };
+  return { state: "ready", data: query.data };
 }

@@ -11,7 +11,6 @@ import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 import { DETAIL_MAX, REVIEW_FREQUENCIES } from "@/lib/shared/schemas/questionnaire-common";
@@ -27,23 +26,19 @@ import {
   type ManagerSelfAnswers,
   type ManagerSelfQuestionnaireDto,
 } from "@/lib/shared/schemas/self-questionnaire";
-import {
-  selfQuestionnairePath,
-  toSelfFormValues,
-  type SelfQuestionnaireValues,
-} from "./self-questionnaire-model";
+import { toSelfFormValues, type SelfQuestionnaireValues } from "./self-questionnaire-model";
+import { useSubmitSelfQuestionnaire } from "./self-questionnaire-mutations";
 
 type Props = {
   hrisId: string;
   questionnaire: ManagerSelfQuestionnaireDto | null;
-  onWritten: () => void;
 };
 
 /**
  * The manager's self-assessment (spec 2 §2, §3, §5, §8): six questions checked by the shared
  * schema; once submitted, the 'Assessment Completed' banner and the answers, read-only.
  */
-export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Props) {
+export function SelfQuestionnaireForm({ hrisId, questionnaire }: Props) {
   const id = useId();
   const router = useRouter();
   const defaults = useMemo(() => toSelfFormValues(questionnaire), [questionnaire]);
@@ -55,6 +50,7 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
     disabled: readOnly,
   });
   const { pending, start, finish } = usePendingAction();
+  const { mutateAsync: submitAnswers } = useSubmitSelfQuestionnaire(hrisId);
   const [pqClarity, pqDataIssues] = useWatch({ control: form.control, name: ["pqClarity", "pqDataIssues"] });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const errorOf = (name: string) => errors[name]?.message;
@@ -63,13 +59,12 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire, onWritten }: Prop
   async function send(answers: ManagerSelfAnswers) {
     if (!start("submit")) return;
     try {
-      await apiJson("POST", selfQuestionnairePath(hrisId), { ...answers, hrisId });
+      await submitAnswers(answers);
     } catch {
       finish();
       toast({ ...SELF_MESSAGES.failed, variant: "destructive", duration: TOAST_MS.error });
       return;
     }
-    onWritten();
     toast({ ...SELF_MESSAGES.submitted, duration: TOAST_MS.saved });
     router.push("/");
   }

@@ -40,9 +40,7 @@ export function SelfQuestionnaireScreen({ hrisId }: { hrisId: string }) {
           onRetry={read.retry}
         />
       )}
-      {read.state === "ready" && (
-        <SelfQuestionnaireForm hrisId={hrisId} questionnaire={read.data} onWritten={read.refresh} />
-      )}
+      {read.state === "ready" && <SelfQuestionnaireForm hrisId={hrisId} questionnaire={read.data} />}
     </div>
   );
 }

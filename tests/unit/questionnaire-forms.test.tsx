@@ -2,6 +2,8 @@
 import "@testing-library/jest-dom";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { getQueryClient } from "@/lib/client/query-client";
+import { questionnaireQuery } from "@/components/questionnaire/questionnaire-queries";
 import userEvent from "@testing-library/user-event";
 import { PerformanceReviewForm } from "@/components/performance-questionnaire/performance-review-form";
 import { SelfQuestionnaireForm } from "@/components/self-questionnaire/self-questionnaire-form";
@@ -227,9 +229,7 @@ describe("manager self-questionnaire form", () => {
   }
 
   it("marks questions 2 to 5 as required, and nothing once submitted", async () => {
-    const { unmount } = render(
-      <SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />,
-    );
+    const { unmount } = render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
     expect(screen.getAllByRole("radiogroup").map((g) => g.getAttribute("aria-required"))).toEqual([
       "true",
       "true",
@@ -251,7 +251,7 @@ describe("manager self-questionnaire form", () => {
   });
 
   it("refuses a submit with a missing answer ('Missing Information'), without a call", async () => {
-    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
     await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -263,7 +263,7 @@ describe("manager self-questionnaire form", () => {
   });
 
   it("counts characters as they are typed", async () => {
-    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
     expect(screen.getByTestId("comments-count")).toHaveTextContent("0/1000");
     await userEvent.type(screen.getByRole("textbox", { name: "Comments" }), "Hello");
     expect(screen.getByTestId("comments-count")).toHaveTextContent("5/1000");
@@ -273,8 +273,10 @@ describe("manager self-questionnaire form", () => {
   });
 
   it("shows the spec's failure toast, then the success toast and goes home", async () => {
-    const onWritten = jest.fn();
-    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={onWritten} />);
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
+    // The screen's read of this questionnaire, which the submit must refetch.
+    const readKey = questionnaireQuery("/api/manager-self-questionnaire/E00009").queryKey;
+    getQueryClient().setQueryData(readKey, null);
     await answerRequired();
     (global.fetch as jest.Mock).mockResolvedValueOnce(
       fakeResponse(500, { message: "Something went wrong." }),
@@ -296,7 +298,7 @@ describe("manager self-questionnaire form", () => {
       title: "Assessment Submitted",
       description: "Your Performance Review has been submitted successfully.",
     });
-    expect(onWritten).toHaveBeenCalled();
+    expect(getQueryClient().getQueryState(readKey)?.isInvalidated).toBe(true);
     const [url, init] = (global.fetch as jest.Mock).mock.calls[1];
     expect(url).toBe("/api/manager-self-questionnaire/E00009");
     expect(JSON.parse(init.body)).toMatchObject({ hrisId: "E00009", overallPerformance: "Met Expectations" });
@@ -322,7 +324,7 @@ describe("manager self-questionnaire form", () => {
       comments: "Good year.",
       submittedAt: "2026-03-04T12:00:00.000Z",
     };
-    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} onWritten={() => {}} />);
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} />);
     expect(screen.queryByText(/are required/)).not.toBeInTheDocument();
     expect(screen.getByRole("radiogroup", { name: /overall performance/ })).not.toHaveAttribute(
       "aria-required",
@@ -343,7 +345,7 @@ describe("manager self-questionnaire form", () => {
   });
 
   it("submits from the sticky action bar the other forms use", async () => {
-    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} onWritten={() => {}} />);
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
     const submit = screen.getByRole("button", { name: "Submit Assessment" });
     expect(submit.closest("[data-sticky-action-bar]")).not.toBeNull();
     await userEvent.click(submit);

@@ -2,7 +2,9 @@
 import "@testing-library/jest-dom";
 import { act, screen } from "@testing-library/react";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
+import { useQueryClient } from "@tanstack/react-query";
 import { useQuestionnaireRead } from "@/components/questionnaire/use-questionnaire-read";
+import { questionnaireQuery } from "@/components/questionnaire/questionnaire-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 
 // An audit finding: after a save the screen reads its questionnaire again, and when that one read
@@ -11,12 +13,16 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
 function Probe() {
-  const read = useQuestionnaireRead<{ comments: string }>("/api/questionnaire-probe");
+  const path = "/api/questionnaire-probe";
+  const read = useQuestionnaireRead<{ comments: string }>(path);
+  const queryClient = useQueryClient();
+  // What a save does after its write: the questionnaire's key, from its queryOptions.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: questionnaireQuery(path).queryKey });
   if (read.state !== "ready") return <p>{read.state}</p>;
   return (
     <>
       <p>ready: {read.data?.comments}</p>
-      <button onClick={read.refresh}>Read again</button>
+      <button onClick={refresh}>Read again</button>
     </>
   );
 }
