@@ -17,6 +17,8 @@ export const ALLOWED = {
   // An assessment save refreshes the team's status and profile reads, by the keys team-queries defines.
   "values-review": ["team"],
   "performance-questionnaire": ["team"],
+  // A career path write refreshes the employee's activity (HR's audit trail), by its query key.
+  "career-paths": ["hr"],
 };
 
 const featureOf = (file) => /^components\/([^/]+)\//.exec(file)?.[1];

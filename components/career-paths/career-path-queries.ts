@@ -8,8 +8,11 @@ import type {
 } from "@/lib/shared/career-paths/types";
 
 // The career path reads (docs/decisions/0008). They are only used by components mounted inside
-// an open dialog or on the HR page, so nothing is fetched while the dialog is closed. A write
-// invalidates ["career-path", hrisId] and ["hr", "career-paths"].
+// an open dialog or on the HR page, so nothing is fetched while the dialog is closed. The writes
+// are in custom-path-mutations.ts.
+
+/** The prefix of every page of HR's career path list (its counts change with any path write). */
+export const allHrCareerEmployeesKey = ["hr", "career-paths"] as const;
 
 export const careerPathQuery = (hrisId: string) =>
   queryOptions({
@@ -28,7 +31,7 @@ export const pathTypesQuery = () =>
 
 export const hrCareerEmployeesQuery = (search: string, page = 1) =>
   queryOptions({
-    queryKey: ["hr", "career-paths", search, page],
+    queryKey: [...allHrCareerEmployeesKey, search, page],
     queryFn: getJson<HrCareerEmployeeList>(
       `/api/hr/career-paths?search=${encodeURIComponent(search)}&page=${page}`,
     ),

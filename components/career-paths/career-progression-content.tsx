@@ -12,7 +12,8 @@ import {
   type BuilderMode,
   type BuilderOutcome,
 } from "@/components/career-paths/custom-path-builder";
-import { deletePath, type PathSubject } from "@/components/career-paths/custom-path-calls";
+import type { PathSubject } from "@/components/career-paths/custom-path-calls";
+import { useDeletePath } from "@/components/career-paths/custom-path-mutations";
 import { QuickCustomPath } from "@/components/career-paths/quick-custom-path";
 import { buttonNamed, keyedControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 import { toast } from "@/hooks/use-toast";
@@ -20,6 +21,7 @@ import { toast } from "@/hooks/use-toast";
 /** What the career progression dialog shows while open: the paths, their actions and the builders. */
 export function CareerProgressionContent({ subject }: { subject: PathSubject }) {
   const career = useQuery(careerPathQuery(subject.hrisId));
+  const { mutateAsync: deletePath } = useDeletePath(subject);
   const pathTypes = useQuery(pathTypesQuery());
   const [quickOpen, setQuickOpen] = useState(false);
   const [builder, setBuilder] = useState<BuilderMode | null>(null);
@@ -52,7 +54,7 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
     const index = paths.findIndex((p) => p.sessionId === path.sessionId);
     const neighbour = paths[index + 1] ?? paths[index - 1];
     try {
-      await deletePath(subject, path.customCareerPathId);
+      await deletePath(path.customCareerPathId);
       toast({ title: CAREER_TEXTS.successTitle, description: CAREER_TEXTS.deleted });
       // Once the refresh drops the path (and its focused Delete button): the next path's Delete,
       // the previous one's when it was last, else the way to make a new one.

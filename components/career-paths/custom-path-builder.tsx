@@ -23,11 +23,8 @@ import {
 } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move, newStepKey } from "@/components/career-paths/chosen-title";
-import {
-  createPathStepByStep,
-  replacePath,
-  type PathSubject,
-} from "@/components/career-paths/custom-path-calls";
+import type { PathSubject } from "@/components/career-paths/custom-path-calls";
+import { useCreatePathStepByStep, useReplacePath } from "@/components/career-paths/custom-path-mutations";
 import { PathExtrasFields } from "@/components/career-paths/path-extras-fields";
 import {
   addedText,
@@ -76,6 +73,8 @@ export function CustomPathBuilder({
   const [notes, setNotes] = useState(existing?.notes ?? "");
   const [verified, setVerified] = useState(existing?.verified ?? false);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: replacePath } = useReplacePath(subject.hrisId);
+  const { mutateAsync: createPathStepByStep } = useCreatePathStepByStep(subject);
   // One title list open at a time: the position whose search was last focused or typed in.
   const [searching, setSearching] = useState<number | null>(null);
   // The "at least 2 positions" message shows once Create Path was pressed, not on opening.
@@ -140,8 +139,8 @@ export function CustomPathBuilder({
     const input = { titleIds: chosen.map((t) => t.titleId), notes, verified };
     setBusy(true);
     try {
-      if (mode.kind === "edit") await replacePath(subject, mode.path, input);
-      else await createPathStepByStep(subject, input);
+      if (mode.kind === "edit") await replacePath({ path: mode.path, input });
+      else await createPathStepByStep(input);
       toast({
         title: CAREER_TEXTS.successTitle,
         description: mode.kind === "edit" ? CAREER_TEXTS.updated : CAREER_TEXTS.created,
@@ -151,10 +150,10 @@ export function CustomPathBuilder({
       const partlySaved = (error as { partlySaved?: boolean }).partlySaved;
       // Changed or deleted in another window: every retry would fail the same way, so say why
       // and close; the progression dialog behind shows the path as it now is.
-      const stale = mode.kind === "edit" && error instanceof ApiError && error.status === 409;
+      const stale = mode.kind === "edit" && error instanceof ApiError && error.code === "conflict";
       // A create refused whole (the employee already has the most paths there can be): say why.
       const refused =
-        mode.kind === "create" && error instanceof ApiError && error.status === 409
+        mode.kind === "create" && error instanceof ApiError && error.code === "conflict"
           ? error.serverMessage
           : undefined;
       toast({

@@ -10,7 +10,8 @@ import {
 } from "@/lib/shared/career-paths/texts";
 import type { TitleRef } from "@/lib/shared/career-paths/types";
 import { ChosenTitle, move } from "@/components/career-paths/chosen-title";
-import { createPathInOneCall, type PathSubject } from "@/components/career-paths/custom-path-calls";
+import type { PathSubject } from "@/components/career-paths/custom-path-calls";
+import { useCreatePathInOneCall } from "@/components/career-paths/custom-path-mutations";
 import { PathExtrasFields } from "@/components/career-paths/path-extras-fields";
 import {
   addedText,
@@ -29,6 +30,7 @@ import { control, keyedControl, useFocusAfterRender } from "@/components/shell/u
 export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onDone: () => void }) {
   const [titles, setTitles] = useState<TitleRef[]>([]);
   const [notes, setNotes] = useState("");
+  const { mutateAsync: createPath } = useCreatePathInOneCall(subject);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState(false);
   const [said, say] = useAnnouncement();
@@ -60,7 +62,7 @@ export function QuickCustomPath({ subject, onDone }: { subject: PathSubject; onD
   async function create() {
     setBusy(true);
     try {
-      await createPathInOneCall(subject, { titleIds: titles.map((t) => t.titleId), notes, verified });
+      await createPath({ titleIds: titles.map((t) => t.titleId), notes, verified });
       toast({ title: CAREER_TEXTS.successTitle, description: CAREER_TEXTS.created });
       onDone();
     } catch (error) {

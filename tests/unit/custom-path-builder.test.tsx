@@ -115,8 +115,8 @@ it("an edit another window got to first: says why, and closes instead of failing
         ok: false,
         status: 409,
         statusText: "Conflict",
-        json: async () => ({ message: stale }),
-        text: async () => JSON.stringify({ message: stale }),
+        json: async () => ({ message: stale, code: "conflict" }),
+        text: async () => JSON.stringify({ message: stale, code: "conflict" }),
       };
     return ok([]);
   }) as unknown as typeof fetch;

@@ -8,7 +8,7 @@ import { NotFoundState } from "@/components/shell/not-found-state";
 import { toast } from "@/hooks/use-toast";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
-import { setVerification } from "@/components/career-paths/custom-path-calls";
+import { useSetVerification } from "@/components/career-paths/custom-path-mutations";
 import { ApiError, messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
@@ -18,6 +18,7 @@ import { useListHref } from "@/components/career-paths/hr/list-address";
 /** HR's view of one employee's career paths (/hr/employee/{hrisId}), where HR verifies custom paths. */
 export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
   const career = useQuery(careerPathQuery(hrisId));
+  const { mutateAsync: setVerification } = useSetVerification(hrisId);
   const pathTypes = useQuery(pathTypesQuery());
   const [busy, setBusy] = useState<string | null>(null);
   const listHref = useListHref();
@@ -26,7 +27,7 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     if (busy === path.sessionId) return;
     setBusy(path.sessionId);
     try {
-      await setVerification(hrisId, path, !path.isVerified);
+      await setVerification({ path, isVerified: !path.isVerified });
       // Said in words too, not only by the badge changing.
       toast({
         title: CAREER_TEXTS.successTitle,

@@ -11,7 +11,7 @@ import { formatDateTime } from "@/lib/shared/format-date";
 import { ApiError, messageOf } from "@/lib/client/api";
 import type { AuditTrailEntryDto } from "@/lib/shared/schemas/audit-trail";
 import { AuditChangeList } from "./audit-change-list";
-import { auditTrailQuery } from "./audit-trail-queries";
+import { auditTrailKey, auditTrailQuery } from "./audit-trail-queries";
 
 const ACTOR_KINDS: Record<string, string> = {
   hr: "HR",
@@ -26,7 +26,7 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
   const queryClient = useQueryClient();
   const trail = useQuery(auditTrailQuery(hrisId, page));
   const answer = trail.data;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["audit-trail", hrisId] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: auditTrailKey(hrisId) });
   // No such employee: the career paths above already say "Employee not found.", and no retry of
   // this card could ever succeed.
   if (trail.error instanceof ApiError && trail.error.status === 404) return null;
