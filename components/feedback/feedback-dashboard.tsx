@@ -5,9 +5,10 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, messageOf } from "@/lib/client/api";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { messageOf } from "@/lib/client/api";
+import { useQuery } from "@tanstack/react-query";
 import { feedbackListQuery } from "@/components/feedback/feedback-queries";
+import { useSetFeedbackStatus } from "@/components/feedback/feedback-mutations";
 import type { FeedbackStatus } from "@/lib/shared/feedback-labels";
 import {
   NO_FEEDBACK_FILTERS,
@@ -27,7 +28,7 @@ import { useDebouncedValue } from "@/components/shell/use-debounced-value";
  * filters and pages the list (20 a page); typing in the search asks once per pause.
  */
 export function FeedbackDashboard() {
-  const queryClient = useQueryClient();
+  const { mutateAsync: setStatus } = useSetFeedbackStatus();
   const [filters, setFilters] = useState<FeedbackFilters>(NO_FEEDBACK_FILTERS);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search, 300);
@@ -63,12 +64,11 @@ export function FeedbackDashboard() {
     if (status === item.status) return;
     setSaving((s) => [...s, item.id]);
     try {
-      const updated = await apiJson<FeedbackItem>("PATCH", `/api/feedback/${item.id}/status`, { status });
+      const updated = await setStatus({ id: item.id, status });
       setSaved((s) => ({
         over: dataUpdatedAt,
         statuses: { ...(s.over === dataUpdatedAt ? s.statuses : {}), [item.id]: updated.status },
       }));
-      void queryClient.invalidateQueries({ queryKey: ["feedback"] }); // the cached list outlives this page
     } catch (e) {
       toast({
         title: "Error",

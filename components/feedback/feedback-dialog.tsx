@@ -19,8 +19,7 @@ import { RequiredNote, RequiredStar } from "@/components/shell/required";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiJson } from "@/lib/client/api";
-import { invalidate } from "@/lib/client/query-client";
+import { refusalReason } from "@/lib/client/api";
 import {
   DEFAULT_FEEDBACK_PRIORITY,
   FEEDBACK_PRIORITIES,
@@ -37,6 +36,7 @@ import { setFeedbackDialogOpen, useFeedbackDialogOpen } from "@/components/feedb
 import { ImagePicker } from "@/components/feedback/image-picker";
 import type { PickedImage } from "@/components/feedback/read-image-file";
 import { useFocusReturn } from "@/hooks/use-focus-return";
+import { useSubmitFeedback } from "@/components/feedback/feedback-mutations";
 
 const DEFAULTS: FeedbackFormValues = {
   feedbackType: "Questions",
@@ -65,6 +65,7 @@ export function FeedbackDialog() {
   });
   const { errors, isSubmitting } = formState;
   const returnFocus = useFocusReturn(open);
+  const { mutateAsync: submitFeedback } = useSubmitFeedback();
 
   async function onSubmit(values: FeedbackFormValues) {
     const body: SubmitFeedbackBody = {
@@ -74,7 +75,7 @@ export function FeedbackDialog() {
       guestContext: guestContextFor(pathname),
     };
     try {
-      await apiJson("POST", "/api/feedback", body);
+      await submitFeedback(body);
       toast({
         title: "Feedback Submitted",
         description: "Thank you for your feedback! We'll review it soon.",
@@ -82,12 +83,10 @@ export function FeedbackDialog() {
       reset(DEFAULTS);
       setImages([]);
       setFeedbackDialogOpen(false);
-      invalidate(["feedback"]);
     } catch (error) {
       // What was typed stays in the form so the person can try again. A refusal the person can act
       // on (a damaged image, an hourly limit) says why after the spec's words.
-      const reason =
-        error instanceof ApiError && error.status < 500 && error.code ? error.serverMessage : undefined;
+      const reason = refusalReason(error);
       toast({
         title: "Error",
         description: reason

@@ -80,6 +80,15 @@ export function isAlreadySubmitted(error: unknown): boolean {
   return error instanceof ApiError && error.code === "already_submitted";
 }
 
+/** Codes of a fault on the server's side: their message gives the person nothing to act on. */
+const SERVER_FAULTS: readonly ErrorCode[] = ["internal", "unavailable", "bad_gateway"];
+
+/** The server's reason for refusing this request (any code but a server fault), else undefined. */
+export function refusalReason(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? error.code : undefined;
+  return code && !SERVER_FAULTS.includes(code) ? (error as ApiError).serverMessage : undefined;
+}
+
 /** The message to put in a toast: the server's message, or the given fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
