@@ -4,7 +4,7 @@ import { Eye, EyeOff, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobProgress } from "@/lib/shared/schemas/passwords";
 import {
@@ -12,6 +12,7 @@ import {
   passwordStatusQuery,
   recentSignInQuery,
 } from "@/components/hr/passwords/password-queries";
+import { useRefreshAfterJob, useSendAllEmails } from "@/components/hr/passwords/password-mutations";
 import { StatusCards } from "@/components/hr/passwords/status-cards";
 import { EmailSetupBanner } from "@/components/hr/passwords/email-setup-banner";
 import { GeneratePasswordsButton } from "@/components/hr/passwords/generate-passwords-button";
@@ -28,7 +29,8 @@ export function PasswordManagement() {
   const queryClient = useQueryClient();
   const status = useQuery(passwordStatusQuery());
   const email = useQuery(emailStatusQuery());
-  const reloadStatus = () => void queryClient.invalidateQueries({ queryKey: passwordStatusQuery().queryKey });
+  const refreshAfterJob = useRefreshAfterJob();
+  const { mutateAsync: sendAllEmails } = useSendAllEmails();
   const { withRecentSignIn, confirm, dialog } = useRecentSignIn();
   const [showPasswords, setShowPasswords] = useState(false);
   const [revealing, setRevealing] = useState(false);
@@ -46,7 +48,7 @@ export function PasswordManagement() {
         description: "Employee passwords have been generated successfully",
       });
     }
-    void queryClient.invalidateQueries({ queryKey: ["hr", "passwords"] });
+    refreshAfterJob();
   }
 
   // Show flips only once the server will show them: a sign-in older than 15 minutes is confirmed
@@ -71,11 +73,8 @@ export function PasswordManagement() {
   async function sendAll() {
     setSending(true);
     try {
-      const answer = await withRecentSignIn(() =>
-        apiJson<{ message: string }>("POST", "/api/hr/send-all-emails"),
-      );
+      const answer = await withRecentSignIn(() => sendAllEmails());
       if (answer) toast({ title: "Send All Login Emails", description: answer.message });
-      void queryClient.invalidateQueries({ queryKey: ["hr", "email-progress"] });
     } catch (error) {
       toast({
         title: "Send All Login Emails",
@@ -129,11 +128,9 @@ export function PasswordManagement() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          {status.data && !hasGenerated && !jobRunning && (
-            <GeneratePasswordsButton onStarted={reloadStatus} />
-          )}
+          {status.data && !hasGenerated && !jobRunning && <GeneratePasswordsButton />}
           {hasGenerated && !jobRunning && !!status.data?.missingPasswords && (
-            <GenerateMissingButton missing={status.data.missingPasswords} onStarted={reloadStatus} />
+            <GenerateMissingButton missing={status.data.missingPasswords} />
           )}
           <PasswordDownloads disabled={!hasGenerated} withRecentSignIn={withRecentSignIn} />
           <Button
@@ -157,16 +154,7 @@ export function PasswordManagement() {
           </Button>
         </CardContent>
       </Card>
-      {job && jobRunning && (
-        <GenerationProgress
-          key={job.id}
-          initial={job}
-          onFinished={(finished) => {
-            reloadStatus();
-            onJobFinished(finished);
-          }}
-        />
-      )}
+      {job && jobRunning && <GenerationProgress key={job.id} initial={job} onFinished={onJobFinished} />}
       {hasGenerated && emailReady && <EmailProgress />}
       {hasGenerated ? (
         <CredentialsSection
@@ -174,7 +162,6 @@ export function PasswordManagement() {
           emailReady={emailReady}
           withRecentSignIn={withRecentSignIn}
           confirm={confirm}
-          onChanged={reloadStatus}
         />
       ) : (
         status.data &&

@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, messageOf, ApiError } from "@/lib/client/api";
+import { messageOf, ApiError } from "@/lib/client/api";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PasswordRow } from "@/lib/shared/schemas/passwords";
 import { passwordPageQuery } from "@/components/hr/passwords/password-queries";
+import { useRegeneratePassword, useSendLoginEmail } from "@/components/hr/passwords/password-mutations";
 import { CredentialsTable } from "@/components/hr/passwords/credentials-table";
 import { RegenerateConfirmDialog } from "@/components/hr/passwords/regenerate-confirm-dialog";
 import { isReauthRequired } from "@/components/hr/passwords/recent-sign-in";
@@ -20,7 +21,6 @@ type Props = {
   emailReady: boolean;
   withRecentSignIn: <T>(action: () => Promise<T>) => Promise<T | undefined>;
   confirm: () => Promise<boolean>;
-  onChanged: () => void;
 };
 
 // The credentials list is fetched only once passwords exist (the parent mounts this then), a page
@@ -29,13 +29,9 @@ type Props = {
 // secret-revealing calls.
 const SEARCH_DELAY_MS = 250;
 
-export function CredentialsSection({
-  showPasswords,
-  emailReady,
-  withRecentSignIn,
-  confirm,
-  onChanged,
-}: Props) {
+export function CredentialsSection({ showPasswords, emailReady, withRecentSignIn, confirm }: Props) {
+  const { mutateAsync: regeneratePassword } = useRegeneratePassword();
+  const { mutateAsync: sendLoginEmail } = useSendLoginEmail();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
@@ -61,11 +57,7 @@ export function CredentialsSection({
   async function regenerate(row: PasswordRow) {
     mark(row.hrisId, "regenerate");
     try {
-      const answer = await withRecentSignIn(() =>
-        apiJson<{ employeeId: string; plainPassword: string }>("POST", "/api/hr/regeneratePassword", {
-          employeeId: row.hrisId,
-        }),
-      );
+      const answer = await withRecentSignIn(() => regeneratePassword(row.hrisId));
       if (!answer) return;
       setPatches((p) => ({
         ...p,
@@ -81,7 +73,6 @@ export function CredentialsSection({
         description: `New password for ${row.name}: ${answer.plainPassword}`,
         duration: 15_000,
       });
-      onChanged();
     } catch {
       toast({ title: "Error", description: "Please refresh and try again.", variant: "destructive" });
     } finally {
@@ -92,7 +83,7 @@ export function CredentialsSection({
   async function sendEmail(row: PasswordRow) {
     mark(row.hrisId, "email");
     try {
-      await apiJson("POST", "/api/hr/send-email", { hrisId: row.hrisId });
+      await sendLoginEmail(row.hrisId);
       toast({ title: "Login email sent successfully", description: `${row.name} (${row.email})` });
     } catch (error) {
       toast({
@@ -140,7 +131,7 @@ export function CredentialsSection({
             onRetry={() => {
               // A search or page the server refused fails the same way again: start over instead
               // (the search box is inside the table this error replaces).
-              if (list.error instanceof ApiError && list.error.status === 400) {
+              if (list.error instanceof ApiError && list.error.code === "invalid_input") {
                 setSearch("");
                 setQuery("");
                 setPage(1);

@@ -3,7 +3,7 @@ import { KeyRound } from "lucide-react";
 import { StartJobButton } from "./start-job-button";
 
 // The one-time bulk generation (spec 1 §2, §5): a background job; the progress card takes over.
-export function GeneratePasswordsButton({ onStarted }: { onStarted: () => void }) {
+export function GeneratePasswordsButton() {
   return (
     <StartJobButton
       url="/api/hr/generate-passwords"
@@ -11,7 +11,6 @@ export function GeneratePasswordsButton({ onStarted }: { onStarted: () => void }
       label="Generate Employee Passwords"
       title="Generate employee passwords?"
       description="Are you sure you want to generate passwords for all employees? This can only be done once."
-      onStarted={onStarted}
     />
   );
 }

@@ -8,7 +8,11 @@ import {
   type PasswordStatusAnswer,
 } from "@/lib/shared/schemas/passwords";
 
-// Password Management's reads (docs/decisions/0008). Everything HR reads here lives under ["hr"].
+// Password Management's reads (docs/decisions/0008). Everything HR reads here lives under ["hr"];
+// the writes are in password-mutations.ts.
+
+/** The prefix of every page of the credentials list. */
+export const allPasswordPagesKey = ["hr", "passwords"] as const;
 
 export const passwordStatusQuery = () =>
   queryOptions({
@@ -30,7 +34,7 @@ export const passwordPageQuery = ({ page, search, reveal }: PasswordPageWanted) 
   if (search) params.set("search", search);
   if (reveal) params.set("reveal", "1");
   return queryOptions({
-    queryKey: ["hr", "passwords", { page, search, reveal }],
+    queryKey: [...allPasswordPagesKey, { page, search, reveal }],
     queryFn: getJson<PasswordPage>(`/api/hr/passwords?${params}`),
     // Passwords are never shown from the tab's memory: each Show asks the server, which checks the
     // 15-minute sign-in and audits who saw which; hidden, they are dropped at once.

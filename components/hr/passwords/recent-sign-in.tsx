@@ -11,7 +11,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api";
+import { useReauth } from "./password-mutations";
 import { useFocusReturn } from "@/hooks/use-focus-return";
 
 // Showing passwords, downloading the CSV, regenerating and bulk-emailing need a sign-in from the last
@@ -62,6 +63,7 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: reauth } = useReauth();
   // Back to the action that asked (Download CSV, Send All…) or, when it is gone, Radix's choice.
   const returnFocus = useFocusReturn(open);
 
@@ -70,7 +72,7 @@ function ReauthDialog({ open, onFinish }: { open: boolean; onFinish: (confirmed:
     if (!password) return setError("Enter your password.");
     setBusy(true);
     try {
-      await apiJson("POST", "/api/hr/reauth", { password });
+      await reauth(password);
       setPassword("");
       setError(null);
       onFinish(true);

@@ -13,33 +13,30 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { useStartPasswordJob } from "./password-mutations";
 
-/**
- * A password job's start: asks first (spec 1 §2, §5), posts, and hands over to the progress card.
- * `onStarted` runs whether the start worked or not: the status may have moved on meanwhile.
- */
+/** A password job's start: asks first (spec 1 §2, §5), posts, and hands over to the progress card. */
 export function StartJobButton({
   url,
   icon,
   label,
   title,
   description,
-  onStarted,
 }: {
   url: string;
   icon: ReactNode;
   label: string;
   title: string;
   description: string;
-  onStarted: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startJob } = useStartPasswordJob(url);
 
   async function start() {
     setBusy(true);
     try {
-      await apiJson("POST", url);
+      await startJob();
     } catch (error) {
       toast({
         title: "Error",
@@ -48,7 +45,6 @@ export function StartJobButton({
       });
     } finally {
       setBusy(false);
-      onStarted();
     }
   }
 
