@@ -36,6 +36,7 @@ import { setFeedbackDialogOpen, useFeedbackDialogOpen } from "@/components/feedb
 import { ImagePicker } from "@/components/feedback/image-picker";
 import type { PickedImage } from "@/components/feedback/read-image-file";
 import { useFocusReturn } from "@/hooks/use-focus-return";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { useSubmitFeedback } from "@/components/feedback/feedback-mutations";
 
 const DEFAULTS: FeedbackFormValues = {
@@ -53,8 +54,20 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The Submit Feedback dialog (spec 1 §2); who is writing is decided by the server from the session. */
+/**
+ * The Submit Feedback dialog (spec 1 §2); who is writing is decided by the server from the session.
+ * It is mounted by the root layout, outside the shells' query provider (the sign-in pages too), so
+ * it brings its own, on the tab's one client.
+ */
 export function FeedbackDialog() {
+  return (
+    <QueryProvider>
+      <FeedbackForm />
+    </QueryProvider>
+  );
+}
+
+function FeedbackForm() {
   const open = useFeedbackDialogOpen();
   const pathname = usePathname();
   const location = pageNameFor(pathname, useSelectedLayoutSegments());

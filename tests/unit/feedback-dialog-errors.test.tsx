@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render as plainRender, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
 import { FeedbackDialog } from "@/components/feedback/feedback-dialog";
@@ -55,4 +55,15 @@ it("marks Title and Description as required, for the eye and for screen readers"
   expect(await screen.findByLabelText("Title")).toHaveAttribute("aria-required", "true");
   expect(screen.getByLabelText("Description")).toHaveAttribute("aria-required", "true");
   expect(screen.getByText(/are required\./)).toHaveTextContent("Fields marked * are required.");
+});
+
+it("sends feedback from a page outside the shells' query provider (a sign-in page)", async () => {
+  resetToastStore();
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201, json: async () => ({ id: 1 }) });
+  plainRender(<FeedbackDialog />);
+  act(() => setFeedbackDialogOpen(true));
+  await userEvent.type(await screen.findByLabelText("Title"), "Slow page");
+  await userEvent.type(screen.getByLabelText("Description"), "It takes a while.");
+  await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+  await waitFor(() => expect(getToastState().toasts[0]).toMatchObject({ title: "Feedback Submitted" }));
 });
