@@ -6,6 +6,7 @@ import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
 import { TextEncoder } from "node:util";
 import { fakeResponse } from "@/tests/helpers/fake-response";
+import { renderWithQueries } from "@/tests/helpers/render-with-queries";
 
 // A message stays only while its problem does: fixing the input takes it away, and a dialog
 // closed by Cancel opens again without the last attempt's password and error.
@@ -68,7 +69,7 @@ it("the password dialog clears its error as the password is retyped, and Cancel 
   const user = userEvent.setup();
   global.fetch = (async () =>
     fakeResponse(401, { message: "Incorrect password." })) as unknown as typeof fetch;
-  render(<Protected />);
+  renderWithQueries(<Protected />); // inside the HR shell, as on the HR pages
   await user.click(screen.getByRole("button", { name: "Download CSV" }));
   let dialog = await screen.findByRole("dialog", { name: "Confirm your password" });
   await user.type(within(dialog).getByLabelText("Your password"), "wrong-guess");
