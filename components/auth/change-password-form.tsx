@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { messageOf } from "@/lib/client/api";
+import { apiJson, messageOf } from "@/lib/client/api";
 import { submitPasswordChange } from "@/components/auth/submit-password-change";
 import { ChangePasswordFooter, NewPasswordFields } from "@/components/auth/new-password-fields";
 import {
@@ -24,8 +24,8 @@ export function ChangePasswordForm({ name, returnTo = "/" }: { name: string; ret
 
   async function onSubmit(values: ChangePasswordInput) {
     const result = await submitPasswordChange(router, {
-      url: "/api/auth/change-password",
-      body: values,
+      // A plain call, not a mutation: this sign-in page has no query client (and no cache to refresh).
+      send: () => apiJson("POST", "/api/auth/change-password", values),
       home: returnTo,
       signIn: "/login",
     });

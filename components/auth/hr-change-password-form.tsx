@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, apiJson, messageOf } from "@/lib/client/api";
 import { submitPasswordChange } from "@/components/auth/submit-password-change";
 import { PasswordField } from "@/components/auth/password-field";
 import { ChangePasswordFooter, NewPasswordFields } from "@/components/auth/new-password-fields";
@@ -19,13 +20,8 @@ const FIELDS: Field[] = ["currentPassword", "newPassword", "confirmPassword"];
 
 /** The field the server's answer names (`issues[0].path`), else the new password. */
 function fieldOf(error: unknown): Field {
-  if (!(error instanceof ApiError)) return "newPassword";
-  try {
-    const path = (JSON.parse(error.bodyText) as { issues?: { path?: string }[] }).issues?.[0]?.path;
-    return FIELDS.find((f) => f === path) ?? "newPassword";
-  } catch {
-    return "newPassword";
-  }
+  const path = error instanceof ApiError ? error.firstIssuePath : undefined;
+  return FIELDS.find((f) => f === path) ?? "newPassword";
 }
 
 export function HrChangePasswordForm({ name }: { name: string }) {
@@ -36,11 +32,14 @@ export function HrChangePasswordForm({ name }: { name: string }) {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = formState;
+  // Nothing cached changes (this session continues, re-issued): the write has nothing to invalidate.
+  const { mutateAsync: changePassword } = useMutation({
+    mutationFn: (values: HrChangePasswordInput) => apiJson("POST", "/api/hr/change-password", values),
+  });
 
   async function onSubmit(values: HrChangePasswordInput) {
     const result = await submitPasswordChange(router, {
-      url: "/api/hr/change-password",
-      body: values,
+      send: () => changePassword(values),
       home: "/hr-dashboard",
       signIn: "/hr-login",
     });

@@ -1,6 +1,6 @@
 "use client";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiJson, messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api";
 
 type Router = { replace(href: string): void; refresh(): void };
 
@@ -13,10 +13,10 @@ export type PasswordChangeResult = { ok: true } | { ok: false; error: unknown };
  */
 export async function submitPasswordChange(
   router: Router,
-  call: { url: string; body: unknown; home: string; signIn: string },
+  call: { send: () => Promise<unknown>; home: string; signIn: string },
 ): Promise<PasswordChangeResult> {
   try {
-    await apiJson("POST", call.url, call.body);
+    await call.send();
     toast({
       title: "Password changed",
       description: "Your new password is set. Use it the next time you sign in.",
@@ -25,7 +25,7 @@ export async function submitPasswordChange(
     router.refresh();
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === "unauthenticated") {
       toast({
         title: "Please sign in again",
         description: messageOf(error, "Your session has expired."),

@@ -28,6 +28,15 @@ export class ApiError extends Error {
     return typeof message === "string" ? message : this.bodyText || undefined;
   }
 
+  /** The path of the first field our JSON error shape names (`issues[0].path`), if any. */
+  get firstIssuePath(): string | undefined {
+    const issues = this.body?.issues;
+    const path: unknown = Array.isArray(issues)
+      ? (issues[0] as { path?: unknown } | undefined)?.path
+      : undefined;
+    return typeof path === "string" ? path : undefined;
+  }
+
   /** The machine-readable code of our JSON error shape; branch on this, never on the text. */
   get code(): ErrorCode | undefined {
     const code = this.body?.code;
