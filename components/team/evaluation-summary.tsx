@@ -2,16 +2,11 @@ import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { evaluationBadge, formatScore } from "@/lib/shared/scores";
 import type { EvaluationStatus } from "@/lib/shared/team-types";
+import { ASSESSMENT_KIND_INFOS, progressFlags, progressKinds } from "@/lib/shared/assessment-kinds";
+
+const PROGRESS = progressKinds(ASSESSMENT_KIND_INFOS);
 
 const VARIANT = { complete: "success", "in-progress": "warning", pending: "secondary" } as const;
-
-function flagsOf(status: EvaluationStatus | null) {
-  return {
-    behavioral: status?.behavioralState === "complete",
-    values: status?.valuesState === "complete",
-    performance: status?.performanceState === "complete",
-  };
-}
 
 /**
  * Complete / 'In Progress (n/3)' / Pending (spec 2 §2). On the profile, `noneLabel` ('No
@@ -25,17 +20,17 @@ export function EvaluationBadge({
   noneLabel?: string;
 }) {
   // "No evaluation exists": the status's hasEvaluation, the behavioral evaluation (spec 2 §3).
-  const badge = evaluationBadge(flagsOf(status), { started: !!status?.hasEvaluation, noneLabel });
+  const badge = evaluationBadge(progressFlags(status), { started: !!status?.hasEvaluation, noneLabel });
   return <Badge variant={VARIANT[badge.kind]}>{badge.label}</Badge>;
 }
 
-/** Overall progress counts the three assessments (spec 2 §9). */
+/** Overall progress counts the assessments that make it up, three (spec 2 §9). */
 export function EvaluationProgress({ status, name }: { status: EvaluationStatus | null; name: string }) {
   const done = status?.completedAssessments ?? 0;
   return (
     <Progress
-      value={Math.round((done / 3) * 100)}
-      aria-label={`Evaluation progress for ${name}: ${done} of 3 assessments complete`}
+      value={Math.round((done / PROGRESS.length) * 100)}
+      aria-label={`Evaluation progress for ${name}: ${done} of ${PROGRESS.length} assessments complete`}
     />
   );
 }
@@ -43,9 +38,11 @@ export function EvaluationProgress({ status, name }: { status: EvaluationStatus 
 export function ScoreLine({ status }: { status: EvaluationStatus | null }) {
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-      <span>Behavioral: {formatScore(status?.behavioralScore)}</span>
-      <span>Values: {formatScore(status?.valuesScore)}</span>
-      <span>Performance: {formatScore(status?.performanceScore)}</span>
+      {PROGRESS.map((k) => (
+        <span key={k.name}>
+          {k.status.short}: {formatScore(status?.[k.status.score])}
+        </span>
+      ))}
     </p>
   );
 }

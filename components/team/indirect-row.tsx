@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { behavioralAction, scorecardHref } from "@/components/team/assessment-links";
+import { behavioralAction, scorecardHref } from "@/lib/shared/behavioral/behavioral-kind";
 import { CareerPathsEntry } from "@/components/team/career-paths-entry";
 import { initialsOf, type TeamRow } from "@/components/team/team-rows";
 import { formatScore } from "@/lib/shared/scores";

@@ -1,84 +1,66 @@
 import { AssessmentCard } from "@/components/team/assessment-card";
-import {
-  behavioralAction,
-  questionnaireHref,
-  scorecardHref,
-  valuesReviewHref,
-} from "@/components/team/assessment-links";
+import { ASSESSMENT_KIND_INFOS, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
+import type { CardBody } from "@/lib/shared/assessment-kind-info";
 import { formatScore } from "@/lib/shared/scores";
 import type { EmployeeDetail, EvaluationStatus } from "@/lib/shared/team-types";
 
-const BEHAVIORAL_LABEL = {
-  none: "No Evaluation",
-  draft: "Draft Evaluation",
-  complete: "Evaluation Complete",
-} as const;
-const VALUES_LABEL = { none: "Not Started", draft: "In Progress", complete: "Complete" } as const;
-const VALUES_ACTION = { none: "Start", draft: "Continue", complete: "Review" } as const;
-const QUESTIONNAIRE_LABEL = { none: "Ready to Start", draft: "In Progress", complete: "Complete" } as const;
-const QUESTIONNAIRE_ACTION = { none: "Start", draft: "Continue", complete: "Review" } as const;
+type Props = {
+  employee: EmployeeDetail;
+  status: EvaluationStatus;
+  managerHrisId: string;
+  /** The registered kinds (lib/shared/assessment-kinds.ts); each with a card gets one. */
+  kinds?: readonly AssessmentKindInfo[];
+};
 
-type Props = { employee: EmployeeDetail; status: EvaluationStatus; managerHrisId: string };
+function CardDetails({ body }: { body: CardBody | null }) {
+  if (body === null) return null;
+  if ("note" in body) return <p className="text-muted-foreground">{body.note}</p>;
+  if ("score" in body)
+    return (
+      <p>
+        <span className="text-muted-foreground">{body.score.label} </span>
+        {formatScore(body.score.value)}/5.0
+      </p>
+    );
+  return (
+    <dl className="space-y-1">
+      {body.facts.map(([label, text]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-/** The state of each of the three assessments with its action (spec 2 §2, §4). */
-export function ProfileAssessments({ employee, status, managerHrisId }: Props) {
+/** The state of each assessment with a card, with its action (spec 2 §2, §4). */
+export function ProfileAssessments({
+  employee,
+  status,
+  managerHrisId,
+  kinds = ASSESSMENT_KIND_INFOS,
+}: Props) {
+  const to = { employeeId: employee.id, employeeHrisId: employee.hrisId, managerHrisId };
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <AssessmentCard
-        title="Behavioral Competency Evaluation"
-        description="Competencies of the employee's role, scored 1 to 5."
-        state={status.behavioralState}
-        stateLabel={BEHAVIORAL_LABEL[status.behavioralState]}
-        actionLabel={behavioralAction(status)}
-        href={scorecardHref(employee.id, status)}
-      >
-        {status.hasEvaluation ? (
-          <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Progress</dt>
-              <dd>
-                {status.completedQuestions} of {status.totalQuestions} questions
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Total Average</dt>
-              <dd>{formatScore(status.totalAverage)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="text-muted-foreground">{status.totalQuestions} questions to answer.</p>
-        )}
-      </AssessmentCard>
-      <AssessmentCard
-        title="Values Assessment"
-        description="The six company values, three items each."
-        state={status.valuesState}
-        stateLabel={VALUES_LABEL[status.valuesState]}
-        actionLabel={VALUES_ACTION[status.valuesState]}
-        href={valuesReviewHref(employee.id, managerHrisId)}
-      >
-        {status.valuesScore !== null && (
-          <p>
-            <span className="text-muted-foreground">Values Score </span>
-            {formatScore(status.valuesScore)}/5.0
-          </p>
-        )}
-      </AssessmentCard>
-      <AssessmentCard
-        title="Performance Questionnaire"
-        description="How the employee performed against their objectives."
-        state={status.performanceState}
-        stateLabel={QUESTIONNAIRE_LABEL[status.performanceState]}
-        actionLabel={QUESTIONNAIRE_ACTION[status.performanceState]}
-        href={questionnaireHref(employee.hrisId, managerHrisId)}
-      >
-        {status.performanceScore !== null && (
-          <p>
-            <span className="text-muted-foreground">Overall Performance </span>
-            {formatScore(status.performanceScore)}/5.0
-          </p>
-        )}
-      </AssessmentCard>
+      {kinds.map(({ name, card, status: place }) => {
+        if (!card || !place) return null;
+        const state = status[place.state];
+        return (
+          <AssessmentCard
+            key={name}
+            title={card.title}
+            description={card.description}
+            state={state}
+            stateLabel={card.stateLabels[state]}
+            actionLabel={card.action(status)}
+            href={card.href(to, status)}
+          >
+            <CardDetails body={card.body(status)} />
+          </AssessmentCard>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The friendly page name the Submit Feedback dialog shows as its read-only Location (spec 1 §2),
 // derived from the path on the client so every page gets one without passing it down.
 import { withoutTrailingSlash } from "@/lib/shared/routes";
+import { ASSESSMENT_KIND_INFOS } from "@/lib/shared/assessment-kinds";
 
 const EXACT: Record<string, string> = {
   "/": "Dashboard",
@@ -19,10 +20,7 @@ const EXACT: Record<string, string> = {
 
 const PREFIXES: [string, string][] = [
   ["/employee/", "Employee Profile"],
-  ["/scorecard/", "Behavioral Evaluation"],
-  ["/manager-values-review/", "Values Review"],
-  ["/performance-review/", "Performance Review"],
-  ["/manager-self-questionnaire/", "Manager Self-Questionnaire"],
+  ...ASSESSMENT_KIND_INFOS.map((k): [string, string] => [k.page.prefix, k.page.name]),
   ["/hr/employee/", "Employee Career Paths"],
 ];
 

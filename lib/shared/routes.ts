@@ -1,4 +1,5 @@
 // Which pages belong to whom (spec 1 §2, spec 2 §2). Used by the proxy and the shells.
+import { ASSESSMENT_KIND_INFOS } from "@/lib/shared/assessment-kinds";
 
 export const LOGIN_PATHS = ["/login", "/hr-login"];
 
@@ -51,9 +52,8 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
   /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password)$/,
   /^\/hr\/employee\/[^/]+$/,
-  /^\/(employee|scorecard|manager-self-questionnaire)\/[^/]+$/,
-  /^\/manager-values-review\/[^/]+(\/[^/]+)?$/,
-  /^\/performance-review\/[^/]+\/[^/]+$/,
+  /^\/employee\/[^/]+$/,
+  ...ASSESSMENT_KIND_INFOS.map((k) => k.page.pattern),
 ];
 
 export function isKnownPagePath(pathname: string) {

@@ -99,7 +99,8 @@ export function valuesAnswered(values: ValueInput[]) {
   return values.reduce((n, v) => n + v.subScores.filter((s) => s > 0).length, 0);
 }
 
-export type AssessmentFlags = { behavioral: boolean; values: boolean; performance: boolean };
+/** Which of the assessments that make up progress are complete, by kind (lib/shared/assessment-kinds.ts). */
+export type AssessmentFlags = Record<string, boolean>;
 
 /**
  * Combined score: performance (out of 5) plus values (out of 5), out of 10 (spec 2 §9). It exists
@@ -111,13 +112,19 @@ export function combinedScore(
   performance: number | null,
   values: number | null,
 ): number | null {
-  if (completedAssessments(flags) < 3 || performance === null || values === null) return null;
+  if (!allComplete(flags) || performance === null || values === null) return null;
   return roundScore(performance + values);
 }
 
-/** Overall progress counts the three assessments. */
+/** Overall progress counts the assessments that make it up (three). */
 export function completedAssessments(flags: AssessmentFlags): number {
-  return Number(flags.behavioral) + Number(flags.values) + Number(flags.performance);
+  return Object.values(flags).filter(Boolean).length;
+}
+
+/** Whether every assessment that makes up progress is complete. */
+export function allComplete(flags: AssessmentFlags): boolean {
+  const all = Object.values(flags);
+  return all.length > 0 && all.every(Boolean);
 }
 
 export type EvaluationBadge = { kind: "complete" | "in-progress" | "pending"; label: string };
@@ -131,8 +138,8 @@ export function evaluationBadge(
   options: { started?: boolean; noneLabel?: string } = {},
 ): EvaluationBadge {
   const n = completedAssessments(flags);
-  if (n === 3) return { kind: "complete", label: "Complete" };
-  if (n > 0) return { kind: "in-progress", label: `In Progress (${n}/3)` };
+  if (allComplete(flags)) return { kind: "complete", label: "Complete" };
+  if (n > 0) return { kind: "in-progress", label: `In Progress (${n}/${Object.keys(flags).length})` };
   if (options.started === false && options.noneLabel) return { kind: "pending", label: options.noneLabel };
   return { kind: "pending", label: "Pending" };
 }

@@ -3,17 +3,17 @@ import { buildEvaluationStatus, type StatusRow } from "@/lib/server/team/build-s
 const empty: StatusRow = {
   employeeId: 7,
   employeeHrisId: "E00007",
-  evaluationId: null,
-  evaluationIsDraft: null,
-  totalAverage: null,
+  behavioralId: null,
+  behavioralComplete: null,
+  behavioralScore: null,
   completedQuestions: null,
   totalQuestions: 16,
-  valuesReviewId: null,
-  valuesIsDraft: null,
-  valuesOverallScore: null,
-  questionnaireId: null,
-  questionnaireSubmittedAt: null,
-  overallPerformance: null,
+  valuesId: null,
+  valuesComplete: null,
+  valuesScore: null,
+  performanceId: null,
+  performanceComplete: null,
+  performanceScore: null,
 };
 
 describe("buildEvaluationStatus", () => {
@@ -36,9 +36,9 @@ describe("buildEvaluationStatus", () => {
   it("keeps a draft evaluation's progress and average but counts it as not done", () => {
     const s = buildEvaluationStatus({
       ...empty,
-      evaluationId: 3,
-      evaluationIsDraft: true,
-      totalAverage: 2.5,
+      behavioralId: 3,
+      behavioralComplete: false,
+      behavioralScore: 2.5,
       completedQuestions: 9,
     });
     expect(s).toMatchObject({
@@ -56,11 +56,11 @@ describe("buildEvaluationStatus", () => {
   it("takes the values and performance scores only once submitted", () => {
     const drafts = buildEvaluationStatus({
       ...empty,
-      valuesReviewId: 1,
-      valuesIsDraft: true,
-      valuesOverallScore: 4,
-      questionnaireId: 2,
-      overallPerformance: 5,
+      valuesId: 1,
+      valuesComplete: false,
+      valuesScore: 4,
+      performanceId: 2,
+      performanceScore: 5,
     });
     expect(drafts).toMatchObject({
       valuesState: "draft",
@@ -71,12 +71,12 @@ describe("buildEvaluationStatus", () => {
     });
     const done = buildEvaluationStatus({
       ...empty,
-      valuesReviewId: 1,
-      valuesIsDraft: false,
-      valuesOverallScore: 3.83,
-      questionnaireId: 2,
-      questionnaireSubmittedAt: new Date(),
-      overallPerformance: 4,
+      valuesId: 1,
+      valuesComplete: true,
+      valuesScore: 3.83,
+      performanceId: 2,
+      performanceComplete: true,
+      performanceScore: 4,
     });
     expect(done).toMatchObject({
       valuesScore: 3.83,
@@ -90,16 +90,16 @@ describe("buildEvaluationStatus", () => {
   it("is complete when all three are submitted; combined = performance + values out of 10", () => {
     const s = buildEvaluationStatus({
       ...empty,
-      evaluationId: 3,
-      evaluationIsDraft: false,
-      totalAverage: 4.25,
+      behavioralId: 3,
+      behavioralComplete: true,
+      behavioralScore: 4.25,
       completedQuestions: 16,
-      valuesReviewId: 1,
-      valuesIsDraft: false,
-      valuesOverallScore: 5,
-      questionnaireId: 2,
-      questionnaireSubmittedAt: "2025-06-30T10:00:00Z",
-      overallPerformance: 5,
+      valuesId: 1,
+      valuesComplete: true,
+      valuesScore: 5,
+      performanceId: 2,
+      performanceComplete: true,
+      performanceScore: 5,
     });
     expect(s).toMatchObject({
       allAssessmentsComplete: true,
@@ -112,10 +112,10 @@ describe("buildEvaluationStatus", () => {
   it("reads numbers that arrive as strings (numeric columns) and ignores a stray average without an evaluation", () => {
     const s = buildEvaluationStatus({
       ...empty,
-      totalAverage: "3.5" as unknown as number,
-      valuesReviewId: 1,
-      valuesIsDraft: false,
-      valuesOverallScore: "4.10" as unknown as number,
+      behavioralScore: "3.5" as unknown as number,
+      valuesId: 1,
+      valuesComplete: true,
+      valuesScore: "4.10" as unknown as number,
     });
     expect(s.totalAverage).toBeNull();
     expect(s.valuesScore).toBe(4.1);

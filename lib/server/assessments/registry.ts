@@ -3,9 +3,9 @@ import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
 import { valuesKind } from "@/lib/server/values-review/values-kind";
 import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
 import { selfKind } from "@/lib/server/self-questionnaire/self-kind";
-import type { AssessmentKind } from "./assessment-kind";
+import { exportKindsOf, progressKindsOf, type AssessmentKind } from "./assessment-kind";
 
-/** Every assessment kind, in the order the screens and the export list them. */
+/** Every assessment kind: the server halves of lib/shared/assessment-kinds.ts, in its order. */
 export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
   behavioralKind,
   valuesKind,
@@ -13,8 +13,11 @@ export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
   selfKind,
 ];
 
-/** The three assessments of a report that make up progress ("n/3"), in order. */
-export const PROGRESS_KINDS = ASSESSMENT_KINDS.filter((k) => k.countsTowardProgress);
+/** The assessments of a report that make up progress ("n/3"), in order: the team status's. */
+export const PROGRESS_KINDS = progressKindsOf(ASSESSMENT_KINDS);
+
+/** The assessments with columns in the completed-evaluations list and workbook, in order. */
+export const EXPORT_KINDS = exportKindsOf(ASSESSMENT_KINDS);
 
 /** What HR's Activity says for each assessment save action. */
 export function assessmentActionLabels(): Record<string, string> {

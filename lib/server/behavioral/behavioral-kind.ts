@@ -1,13 +1,16 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { behavioralSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
+import { behavioralStatus } from "./behavioral-status";
 
 /** The behavioral scorecard (spec 2 §4): a draft over a submitted one reopens it (an open decision). */
 export const behavioralKind: AssessmentKind = {
-  name: "behavioral",
+  ...behavioralKindInfo,
   label: "evaluation",
   table: "BehavioralEvaluation",
-  countsTowardProgress: true,
+  scoreColumn: "totalAverage",
+  statusExtras: behavioralStatus,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

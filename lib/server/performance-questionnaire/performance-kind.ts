@@ -1,14 +1,15 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { performanceQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 import { OWN_REVIEWS_ONLY } from "./review-pair";
 
 /** The performance questionnaire (spec 2 §4, §5): a draft may not reopen a submitted one. */
 export const performanceKind: AssessmentKind = {
-  name: "performance",
+  ...performanceKindInfo,
   label: "performance review",
   table: "PerformanceQuestionnaire",
-  countsTowardProgress: true,
+  scoreColumn: "overallPerformance",
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "submitted-at",

@@ -1,15 +1,15 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { selfQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { selfKindInfo } from "@/lib/shared/self-questionnaire/self-kind";
 
 export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
 
 /** The manager's self-questionnaire (spec 2 §4, §5): submitted once per cycle, read-only afterwards. */
 export const selfKind: AssessmentKind = {
-  name: "self",
+  ...selfKindInfo,
   label: "self-assessment",
   table: "ManagerSelfQuestionnaire",
-  countsTowardProgress: false,
   subject: "self",
   versionColumn: "submittedAt",
   submittedWhen: "exists",

@@ -1,68 +1,54 @@
 import "server-only";
-import { combinedScore, completedAssessments } from "@/lib/shared/scores";
+import { allComplete, combinedScore, completedAssessments } from "@/lib/shared/scores";
 import type { AssessmentState, EvaluationStatus } from "@/lib/shared/team-types";
+import {
+  statusColumns,
+  type OwnStatus,
+  type ProgressKind,
+  type StatusRow,
+} from "@/lib/server/assessments/assessment-kind";
+import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
 
 // Pure: turns one row of stored assessment facts into the spec's evaluation status (spec 2 §3,
-// §4, §9). Every number comes from the stored scores; score arithmetic is lib/shared/scores.ts.
+// §4, §9), kind by kind. Every number comes from the stored scores; score arithmetic is
+// lib/shared/scores.ts.
 
-export type StatusRow = {
-  employeeId: number;
-  employeeHrisId: string;
-  evaluationId: number | null;
-  evaluationIsDraft: boolean | null;
-  totalAverage: number | null;
-  completedQuestions: number | null;
-  totalQuestions: number | null;
-  valuesReviewId: number | null;
-  valuesIsDraft: boolean | null;
-  valuesOverallScore: number | null;
-  questionnaireId: number | null;
-  questionnaireSubmittedAt: Date | string | null;
-  overallPerformance: number | null;
-};
+export type { StatusRow };
 
 const num = (v: unknown): number | null =>
   v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
 
-function stateOf(exists: boolean, complete: boolean): AssessmentState {
-  if (!exists) return "none";
-  return complete ? "complete" : "draft";
+/** A kind's id, state and score in the row: a draft's score only where the kind shows it. */
+function ownStatus(row: StatusRow, kind: ProgressKind): OwnStatus {
+  const column = statusColumns(kind);
+  const id = num(row[column.id]);
+  const state: AssessmentState = id === null ? "none" : row[column.complete] === true ? "complete" : "draft";
+  const shown = state === "complete" || (state === "draft" && kind.status.scoreOf === "saved");
+  return { id, state, score: shown ? num(row[column.score]) : null };
 }
 
-export function buildEvaluationStatus(row: StatusRow): EvaluationStatus {
-  const hasEvaluation = row.evaluationId !== null;
-  const behavioralState = stateOf(hasEvaluation, row.evaluationIsDraft === false);
-  const valuesState = stateOf(row.valuesReviewId !== null, row.valuesIsDraft === false);
-  const performanceState = stateOf(row.questionnaireId !== null, row.questionnaireSubmittedAt !== null);
-
-  const totalAverage = hasEvaluation ? num(row.totalAverage) : null;
-  // Only a submitted review or questionnaire carries a score into the combined score.
-  const valuesScore = valuesState === "complete" ? num(row.valuesOverallScore) : null;
-  const performanceScore = performanceState === "complete" ? num(row.overallPerformance) : null;
-  const flags = {
-    behavioral: behavioralState === "complete",
-    values: valuesState === "complete",
-    performance: performanceState === "complete",
-  };
-  const done = completedAssessments(flags);
-
-  return {
+export function buildEvaluationStatus(
+  row: StatusRow,
+  kinds: readonly ProgressKind[] = PROGRESS_KINDS,
+): EvaluationStatus {
+  const status: Partial<EvaluationStatus> = {
     employeeId: Number(row.employeeId),
     employeeHrisId: row.employeeHrisId,
-    hasEvaluation,
-    isDraft: behavioralState === "draft",
-    evaluationId: hasEvaluation ? Number(row.evaluationId) : null,
-    completedQuestions: hasEvaluation ? (num(row.completedQuestions) ?? 0) : 0,
-    totalQuestions: num(row.totalQuestions) ?? 0,
-    totalAverage,
-    behavioralScore: totalAverage,
-    performanceScore,
-    valuesScore,
-    combinedScore: combinedScore(flags, performanceScore, valuesScore),
-    allAssessmentsComplete: done === 3,
-    behavioralState,
-    valuesState,
-    performanceState,
-    completedAssessments: done,
+  };
+  const flags: Record<string, boolean> = {};
+  const states: Partial<EvaluationStatus> = {};
+  for (const kind of kinds) {
+    const own = ownStatus(row, kind);
+    flags[kind.name] = own.state === "complete";
+    Object.assign(status, kind.statusExtras?.fill(row, own), { [kind.status.score]: own.score });
+    Object.assign(states, { [kind.status.state]: own.state });
+  }
+  const scores = status as EvaluationStatus;
+  return {
+    ...scores,
+    combinedScore: combinedScore(flags, scores.performanceScore, scores.valuesScore),
+    allAssessmentsComplete: allComplete(flags),
+    ...states,
+    completedAssessments: completedAssessments(flags),
   };
 }

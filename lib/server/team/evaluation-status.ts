@@ -17,7 +17,7 @@ export async function listEvaluationStatuses(
 ): Promise<EvaluationStatus[]> {
   const manager = managerRef === undefined ? session : requireOwnManager(session, managerRef);
   const rows = await loadStatusRows(manager.employeeId, { kind: "hierarchy", rootHrisId: manager.hrisId });
-  return rows.map(buildEvaluationStatus);
+  return rows.map((row) => buildEvaluationStatus(row));
 }
 
 /** GET /api/evaluation-status/{managerId}/{employeeId}: 404 unknown or outside the hierarchy. */

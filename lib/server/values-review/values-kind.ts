@@ -1,14 +1,15 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { valuesReviewSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { OWN_REVIEWS_ONLY } from "./values-subject";
 
 /** The manager's values review (spec 2 §4, §5): a submitted review is never demoted by a draft. */
 export const valuesKind: AssessmentKind = {
-  name: "values",
+  ...valuesKindInfo,
   label: "values review",
   table: "ManagerValuesReview",
-  countsTowardProgress: true,
+  scoreColumn: "overallScore",
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

@@ -1,0 +1,37 @@
+// The client-safe half of every assessment kind (docs/decisions/0067): its page, and where it
+// appears in the team status, on the profile and in the export. The server half
+// (lib/server/assessments/assessment-kind.ts) extends it; lib/server/assessments/registry.ts lists
+// the server halves in this list's order.
+import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
+import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
+import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
+import { selfKindInfo } from "@/lib/shared/self-questionnaire/self-kind";
+import type { AssessmentKindInfo, StatusPlace } from "@/lib/shared/assessment-kind-info";
+import type { EvaluationStatus } from "@/lib/shared/team-types";
+
+export type { AssessmentKindInfo } from "@/lib/shared/assessment-kind-info";
+
+/** Every assessment kind, in the order the screens and the export list them. */
+export const ASSESSMENT_KIND_INFOS: readonly AssessmentKindInfo[] = [
+  behavioralKindInfo,
+  valuesKindInfo,
+  performanceKindInfo,
+  selfKindInfo,
+];
+
+type WithStatus = AssessmentKindInfo & { status: StatusPlace };
+
+/** The kinds that make up progress ("n/3", spec 2 §9): those with a place in the team status. */
+export function progressKinds<K extends AssessmentKindInfo>(kinds: readonly K[]): (K & WithStatus)[] {
+  return kinds.filter((k): k is K & WithStatus => k.status !== undefined);
+}
+
+/** Which of the assessments that make up progress are complete in a status, by kind name. */
+export function progressFlags(
+  status: EvaluationStatus | null,
+  kinds: readonly AssessmentKindInfo[] = ASSESSMENT_KIND_INFOS,
+): Record<string, boolean> {
+  return Object.fromEntries(
+    progressKinds(kinds).map((k) => [k.name, status?.[k.status.state] === "complete"]),
+  );
+}
