@@ -3,19 +3,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate } from "@/lib/shared/format-date";
 import { DASH, formatScore, orDash } from "@/lib/shared/scores";
 import type { CompletedEvaluationRow, CompletionStatus } from "@/lib/shared/schemas/data-export";
+import { ASSESSMENT_KIND_INFOS, exportKinds, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
 
-const COLUMNS = [
-  "Employee",
-  "Title",
-  "Department",
-  "Manager",
-  "Status",
-  "Behavioral Score",
-  "Values Score",
-  "Performance Score",
-  "Total Score",
-  "Last Updated",
-] as const;
+const SCORE_HEAD = "text-right whitespace-normal";
 
 // The table primitives keep every cell to one line. These four columns hold the long texts (a job
 // title alone takes up to 200 px): kept to one line, the ten columns of the demo org came to 1,266 px
@@ -25,13 +15,19 @@ const WRAPS = "min-w-28 whitespace-normal";
 
 // The headers of the narrow columns wrap too ("Performance / Score"): kept to one line they set
 // those columns' width, twice their figures', and the table scrolled sideways by 150 px at 1024 px.
-const HEAD_CLASS: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  "Behavioral Score": "text-right whitespace-normal",
-  "Values Score": "text-right whitespace-normal",
-  "Performance Score": "text-right whitespace-normal",
-  "Total Score": "text-right whitespace-normal",
-  "Last Updated": "whitespace-normal",
-};
+/** The columns, each kind's score among them, with their header's class. */
+function columnsOf(kinds: readonly AssessmentKindInfo[]): [header: string, className?: string][] {
+  return [
+    ["Employee"],
+    ["Title"],
+    ["Department"],
+    ["Manager"],
+    ["Status"],
+    ...exportKinds(kinds).map((k): [string, string] => [k.export.scoreColumn.header, SCORE_HEAD]),
+    ["Total Score", SCORE_HEAD],
+    ["Last Updated", "whitespace-normal"],
+  ];
+}
 
 const STATUS_VARIANT: Record<CompletionStatus, "success" | "warning" | "secondary"> = {
   Complete: "success",
@@ -40,15 +36,22 @@ const STATUS_VARIANT: Record<CompletionStatus, "success" | "warning" | "secondar
 };
 
 /** The Data Export table (spec 1 §2): one row per employee, scores to one decimal, total out of 10. */
-export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
+export function EvaluationsTable({
+  rows,
+  kinds = ASSESSMENT_KIND_INFOS,
+}: {
+  rows: CompletedEvaluationRow[];
+  kinds?: readonly AssessmentKindInfo[];
+}) {
+  const places = exportKinds(kinds).map((k) => k.export);
   return (
     <div className="rounded-lg border bg-background">
       <Table aria-label="Evaluations">
         <TableHeader>
           <TableRow>
-            {COLUMNS.map((c) => (
-              <TableHead key={c} className={HEAD_CLASS[c]}>
-                {c}
+            {columnsOf(kinds).map(([header, className]) => (
+              <TableHead key={header} className={className}>
+                {header}
               </TableHead>
             ))}
           </TableRow>
@@ -66,9 +69,9 @@ export function EvaluationsTable({ rows }: { rows: CompletedEvaluationRow[] }) {
               <TableCell>
                 <Badge variant={STATUS_VARIANT[r.completionStatus]}>{r.completionStatus}</Badge>
               </TableCell>
-              <ScoreCell value={r.behavioralOverallScore} />
-              <ScoreCell value={r.valuesOverallScore} />
-              <ScoreCell value={r.performanceScore} />
+              {places.map((p) => (
+                <ScoreCell key={p.score} value={r[p.score]} />
+              ))}
               <ScoreCell value={r.totalAssessmentScore} outOf={10} />
               <TableCell className="whitespace-nowrap">
                 {r.lastUpdated ? formatDate(r.lastUpdated) : DASH}

@@ -6,7 +6,7 @@ import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 import { selfKindInfo } from "@/lib/shared/self-questionnaire/self-kind";
-import type { AssessmentKindInfo, StatusPlace } from "@/lib/shared/assessment-kind-info";
+import type { AssessmentKindInfo, ExportPlace, StatusPlace } from "@/lib/shared/assessment-kind-info";
 import type { EvaluationStatus } from "@/lib/shared/team-types";
 
 export type { AssessmentKindInfo } from "@/lib/shared/assessment-kind-info";
@@ -24,6 +24,13 @@ type WithStatus = AssessmentKindInfo & { status: StatusPlace };
 /** The kinds that make up progress ("n/3", spec 2 §9): those with a place in the team status. */
 export function progressKinds<K extends AssessmentKindInfo>(kinds: readonly K[]): (K & WithStatus)[] {
   return kinds.filter((k): k is K & WithStatus => k.status !== undefined);
+}
+
+/** The kinds with columns in the completed-evaluations list and workbook. */
+export function exportKinds<K extends AssessmentKindInfo>(
+  kinds: readonly K[],
+): (K & { export: ExportPlace })[] {
+  return kinds.filter((k): k is K & { export: ExportPlace } => k.export !== undefined);
 }
 
 /** Which of the assessments that make up progress are complete in a status, by kind name. */

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import type { Snapshot } from "@/lib/server/audit/audit-changes";
-import { progressKinds, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
+import { exportKinds, progressKinds, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
 import type { ExportPlace, StatusPlace } from "@/lib/shared/assessment-kind-info";
 import type { AssessmentState, EvaluationStatus } from "@/lib/shared/team-types";
 
@@ -79,9 +79,7 @@ export function progressKindsOf(kinds: readonly AssessmentKind[]): ProgressKind[
 
 /** The kinds with export columns, in order. */
 export function exportKindsOf(kinds: readonly AssessmentKind[]): ExportKind[] {
-  return kinds
-    .filter((k): k is AssessmentKind & { export: ExportPlace } => k.export !== undefined)
-    .map(withScore);
+  return exportKinds(kinds).map((k) => withScore(k));
 }
 
 function withScore<K extends AssessmentKind>(kind: K): K & { scoreColumn: string } {

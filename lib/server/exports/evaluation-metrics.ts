@@ -1,5 +1,5 @@
 import "server-only";
-import { cycleCte, doneCte, filterWhere, peopleFrom } from "@/lib/server/exports/evaluation-sql";
+import { ALL_DONE, cycleCte, doneCte, filterWhere, peopleFrom } from "@/lib/server/exports/evaluation-sql";
 import { withoutJit } from "@/lib/server/exports/without-jit";
 import type { EvaluationFilters, EvaluationMetrics } from "@/lib/shared/schemas/data-export";
 
@@ -15,8 +15,8 @@ export async function countEvaluations(
     (tx) => tx.$queryRaw<EvaluationMetrics[]>`
     WITH ${cycleCte}, ${doneCte}
     SELECT count(*)::int AS "totalCount",
-      count(*) FILTER (WHERE d.n = 3)::int AS "completeCount",
-      count(*) FILTER (WHERE d.n BETWEEN 1 AND 2)::int AS "partialCount",
+      count(*) FILTER (WHERE d.n = ${ALL_DONE})::int AS "completeCount",
+      count(*) FILTER (WHERE d.n BETWEEN 1 AND ${ALL_DONE} - 1)::int AS "partialCount",
       count(*) FILTER (WHERE d.n IS NULL)::int AS "pendingCount"
     FROM ${peopleFrom} LEFT JOIN done d ON d.id = e.id
     WHERE ${filterWhere(filters)}`,

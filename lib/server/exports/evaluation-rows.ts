@@ -8,7 +8,10 @@ import {
   personColumns,
   rowColumns,
   statusWhere,
+  storedScoreColumn,
 } from "@/lib/server/exports/evaluation-sql";
+import type { ExportKind } from "@/lib/server/assessments/assessment-kind";
+import { EXPORT_KINDS } from "@/lib/server/assessments/registry";
 import { withoutJit } from "@/lib/server/exports/without-jit";
 import { combinedScore, roundHalfUp } from "@/lib/shared/scores";
 import type {
@@ -21,23 +24,18 @@ import type {
 // either one page (LIMIT/OFFSET, for the screen) or the rows after a keyset cursor (for the
 // export, which walks the whole view in batches without holding it in memory).
 
-type RawRow = Omit<
-  CompletedEvaluationRow,
-  | "completionStatus"
-  | "totalAssessmentScore"
-  | "behavioralReviewDate"
-  | "valuesReviewDate"
-  | "performanceReviewDate"
-  | "lastUpdated"
-> & {
-  /** The stored (unrounded) scores the combined score is computed from. */
-  valuesStoredScore: number | null;
-  performanceStoredScore: number | null;
-  behavioralReviewDate: Date | null;
-  valuesReviewDate: Date | null;
-  performanceReviewDate: Date | null;
-  lastUpdated: Date | null;
-};
+/** A row as read: the person columns and, per kind, rowColumns' columns by name. */
+type RawRow = Record<string, unknown> &
+  Pick<
+    CompletedEvaluationRow,
+    | "employeeId"
+    | "employeeName"
+    | "employeeHrisId"
+    | "employeeTitle"
+    | "employeeDepartment"
+    | "managerName"
+    | "managerHrisId"
+  > & { lastUpdated: Date | null };
 
 /** Where the previous batch ended: the last row's name and id. */
 export type RowCursor = { name: string; id: number };
@@ -59,12 +57,13 @@ function windowSql(window: RowWindow) {
 export async function readEvaluationRows(
   filters: EvaluationFilters,
   window: RowWindow,
+  kinds: readonly ExportKind[] = EXPORT_KINDS,
 ): Promise<CompletedEvaluationRow[]> {
   const { where, tail } = windowSql(window);
   const rows = await withoutJit(
     (tx) => tx.$queryRaw<RawRow[]>`
     WITH ${cycleCte}
-    SELECT ${rowColumns}
+    SELECT ${rowColumns(kinds)}
     FROM (
       SELECT ${personColumns}
       FROM ${peopleFrom}
@@ -72,10 +71,10 @@ export async function readEvaluationRows(
       ORDER BY e.name, e.id
       ${tail}
     ) p
-    ${assessmentJoins}
+    ${assessmentJoins(kinds)}
     ORDER BY p.name, p.id`,
   );
-  const mapped = rows.map(toRow);
+  const mapped = rows.map((row) => toRow(row, kinds));
   // Emptied at once (and the export empties each batch once written): an array that outlives a
   // young-generation GC gets promoted, and a dead one in the old generation still keeps every row
   // it points at alive, so the rows of each batch piled up in old space until the next full GC
@@ -84,30 +83,32 @@ export async function readEvaluationRows(
   return mapped;
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: unknown) => (d ? new Date(d as Date).toISOString() : null);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/** Complete when every kind is, Partial when some are, Pending when none (spec 1 §4). */
 export function completionStatusOf(
-  row: Pick<CompletedEvaluationRow, "hasBehavioralReview" | "hasValuesReview" | "hasPerformanceReview">,
+  row: Record<string, unknown>,
+  kinds: readonly ExportKind[],
 ): CompletionStatus {
-  const done =
-    Number(row.hasBehavioralReview) + Number(row.hasValuesReview) + Number(row.hasPerformanceReview);
-  if (done === 3) return "Complete";
+  const done = kinds.filter((k) => row[k.export.has] === true).length;
+  if (done === kinds.length) return "Complete";
   return done > 0 ? "Partial" : "Pending";
 }
 
 /** The combined score (lib/shared/scores.ts, as the team status has it), to one decimal. */
-function totalScoreOf(r: RawRow): number | null {
-  const flags = {
-    behavioral: r.hasBehavioralReview,
-    values: r.hasValuesReview,
-    performance: r.hasPerformanceReview,
+function totalScoreOf(r: RawRow, kinds: readonly ExportKind[]): number | null {
+  const flags = Object.fromEntries(kinds.map((k) => [k.name, r[k.export.has] === true]));
+  const stored = (name: string) => {
+    const kind = kinds.find((k) => k.name === name);
+    return kind ? num(r[storedScoreColumn(kind)]) : null;
   };
-  const combined = combinedScore(flags, r.performanceStoredScore, r.valuesStoredScore);
+  const combined = combinedScore(flags, stored("performance"), stored("values"));
   return combined === null ? null : roundHalfUp(combined, 1);
 }
 
-function toRow(r: RawRow): CompletedEvaluationRow {
-  return {
+function toRow(r: RawRow, kinds: readonly ExportKind[]): CompletedEvaluationRow {
+  const row: Record<string, unknown> = {
     employeeId: Number(r.employeeId),
     employeeName: r.employeeName,
     employeeHrisId: r.employeeHrisId,
@@ -115,17 +116,14 @@ function toRow(r: RawRow): CompletedEvaluationRow {
     employeeDepartment: r.employeeDepartment,
     managerName: r.managerName,
     managerHrisId: r.managerHrisId,
-    completionStatus: completionStatusOf(r),
-    hasBehavioralReview: r.hasBehavioralReview,
-    behavioralOverallScore: r.behavioralOverallScore,
-    hasValuesReview: r.hasValuesReview,
-    valuesOverallScore: r.valuesOverallScore,
-    hasPerformanceReview: r.hasPerformanceReview,
-    performanceScore: r.performanceScore,
-    totalAssessmentScore: totalScoreOf(r),
-    behavioralReviewDate: iso(r.behavioralReviewDate),
-    valuesReviewDate: iso(r.valuesReviewDate),
-    performanceReviewDate: iso(r.performanceReviewDate),
-    lastUpdated: iso(r.lastUpdated),
+    completionStatus: completionStatusOf(r, kinds),
   };
+  for (const { export: columns } of kinds) {
+    row[columns.has] = r[columns.has] === true;
+    row[columns.score] = num(r[columns.score]);
+  }
+  row.totalAssessmentScore = totalScoreOf(r, kinds);
+  for (const { export: columns } of kinds) row[columns.date] = iso(r[columns.date]);
+  row.lastUpdated = iso(r.lastUpdated);
+  return row as CompletedEvaluationRow;
 }

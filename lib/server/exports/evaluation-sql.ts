@@ -2,11 +2,14 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
 import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
-import { submittedSql, tableSql, type AssessmentKind } from "@/lib/server/assessments/assessment-kind";
-import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
-import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
-import { valuesKind } from "@/lib/server/values-review/values-kind";
-import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
+import {
+  columnSql,
+  submittedSql,
+  tableSql,
+  type AssessmentKind,
+  type ExportKind,
+} from "@/lib/server/assessments/assessment-kind";
+import { EXPORT_KINDS, PROGRESS_KINDS } from "@/lib/server/assessments/registry";
 
 // The SQL pieces shared by the completed-evaluations page, its metrics and the Excel export.
 // One row per employee who has a manager (nobody evaluates the top of the org), with the
@@ -17,6 +20,12 @@ import { performanceKind } from "@/lib/server/performance-questionnaire/performa
 
 /** The current review cycle (lib/server/review-cycles/current-cycle.ts), as a CTE named `cycle`. */
 export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${currentCycleIdSql} AS id)`;
+
+/** How many assessments make up progress (3), as a literal: complete is this many, partial fewer. */
+export const ALL_DONE = Prisma.raw(String(PROGRESS_KINDS.length));
+const PARTLY_DONE = Prisma.raw(
+  Array.from({ length: PROGRESS_KINDS.length - 1 }, (_, i) => i + 1).join(", ") || "-1",
+);
 
 /** The kind's complete rows `x` in the current cycle (the kind's submitted rule, assessment-kind.ts). */
 const completeIn = (kind: AssessmentKind) =>
@@ -93,9 +102,9 @@ export function filterWhere(filters: Omit<EvaluationFilters, "status">): Prisma.
 export function statusWhere(status: EvaluationFilters["status"]): Prisma.Sql {
   switch (status) {
     case "Complete":
-      return Prisma.sql`${completedCount} = 3`;
+      return Prisma.sql`${completedCount} = ${ALL_DONE}`;
     case "Partial":
-      return Prisma.sql`${completedCount} IN (1, 2)`;
+      return Prisma.sql`${completedCount} IN (${PARTLY_DONE})`;
     case "Pending":
       return Prisma.sql`${completedCount} = 0`;
     default:
@@ -103,39 +112,54 @@ export function statusWhere(status: EvaluationFilters["status"]): Prisma.Sql {
   }
 }
 
-/**
- * The latest complete assessment of each kind for the employees of `p`, preferring the direct
- * manager's when a skip-level manager also assessed the employee. Scores are rounded half-up to
- * one decimal by PostgreSQL's numeric round (spec 1 §9); dates are the assessment's last change.
- */
-export const assessmentJoins = Prisma.sql`
-  LEFT JOIN LATERAL (
-    SELECT round(x."totalAverage", 1)::float8 AS score, x."updatedAt" AS at ${completeIn(behavioralKind)}
-    AND x."employeeId" = p.id
-    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
-  ) b ON true
-  LEFT JOIN LATERAL (
-    SELECT x."overallScore" AS score, x."updatedAt" AS at ${completeIn(valuesKind)}
-    AND x."employeeId" = p.id
-    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
-  ) v ON true
-  LEFT JOIN LATERAL (
-    SELECT x."overallPerformance"::numeric AS score, x."updatedAt" AS at ${completeIn(performanceKind)}
-    AND x."employeeId" = p.id
-    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
-  ) q ON true`;
+const rowOf = (i: number) => Prisma.raw(`k${i}`);
 
-/** The columns of a completed-evaluation row, over `p` (a page of people) and assessmentJoins. */
-export const rowColumns = Prisma.sql`
+/**
+ * The latest complete assessment of each kind with export columns for the employees of `p`,
+ * preferring the direct manager's when a skip-level manager also assessed the employee. Dates are
+ * the assessment's last change.
+ */
+export function assessmentJoins(kinds: readonly ExportKind[] = EXPORT_KINDS): Prisma.Sql {
+  return Prisma.join(
+    kinds.map(
+      (k, i) => Prisma.sql`
+  LEFT JOIN LATERAL (
+    SELECT ${columnSql("x", k.scoreColumn)}::numeric AS score, x."updatedAt" AS at ${completeIn(k)}
+    AND x."employeeId" = p.id
+    ORDER BY (x."managerId" = p."managerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
+  ) ${rowOf(i)} ON true`,
+    ),
+    "",
+  );
+}
+
+/** The column of a kind's stored (unrounded) score, which the combined score is computed from. */
+export const storedScoreColumn = (kind: ExportKind) => `${kind.name}StoredScore`;
+
+const quoted = (name: string) => {
+  if (!/^[A-Za-z]+$/.test(name)) throw new Error(`rowColumns: bad column ${name}`);
+  return Prisma.raw(`"${name}"`);
+};
+
+/**
+ * The columns of a completed-evaluation row, over `p` (a page of people) and assessmentJoins: per
+ * kind, whether it is complete, its score rounded half-up to one decimal by PostgreSQL's numeric
+ * round (spec 1 §9), its stored score and its date.
+ */
+export function rowColumns(kinds: readonly ExportKind[] = EXPORT_KINDS): Prisma.Sql {
+  const perKind = kinds.map(
+    (k, i) => Prisma.sql`${rowOf(i)}.at IS NOT NULL AS ${quoted(k.export.has)},
+  round(${rowOf(i)}.score, 1)::float8 AS ${quoted(k.export.score)},
+  ${rowOf(i)}.score::float8 AS ${quoted(storedScoreColumn(k))},
+  ${rowOf(i)}.at AS ${quoted(k.export.date)}`,
+  );
+  return Prisma.sql`
   p.id AS "employeeId", p.name AS "employeeName", p."hrisId" AS "employeeHrisId",
   p.title AS "employeeTitle", p.department AS "employeeDepartment",
   p."managerName", p."managerHrisId",
-  b.at IS NOT NULL AS "hasBehavioralReview", b.score AS "behavioralOverallScore",
-  v.at IS NOT NULL AS "hasValuesReview", round(v.score, 1)::float8 AS "valuesOverallScore",
-  q.at IS NOT NULL AS "hasPerformanceReview", round(q.score, 1)::float8 AS "performanceScore",
-  v.score::float8 AS "valuesStoredScore", q.score::float8 AS "performanceStoredScore",
-  b.at AS "behavioralReviewDate", v.at AS "valuesReviewDate", q.at AS "performanceReviewDate",
-  GREATEST(b.at, v.at, q.at) AS "lastUpdated"`;
+  ${Prisma.join(perKind, ",\n  ")},
+  GREATEST(${Prisma.join(kinds.map((_, i) => Prisma.sql`${rowOf(i)}.at`))}) AS "lastUpdated"`;
+}
 
 /** The person columns the page subquery must expose as `p`. */
 export const personColumns = Prisma.sql`e.id, e.name, e."hrisId", COALESCE(t.name, e."mappedTitle") AS title,

@@ -2,6 +2,7 @@ import "server-only";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { openXlsxTable, type XlsxColumn } from "@/lib/server/exports/xlsx-table";
+import { ASSESSMENT_KIND_INFOS, exportKinds, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
 import { wallClockIn } from "@/lib/shared/time-zone";
 import type {
   CompletedEvaluationRow,
@@ -15,10 +16,15 @@ import type {
 const SCORE = "0.0";
 const DATE = "mmm d, yyyy";
 
-/** The sheet's columns; `date` writes an instant as the wall-clock time of the HR user's zone. */
+/**
+ * The sheet's columns, each kind's score and date among them; `date` writes an instant as the
+ * wall-clock time of the HR user's zone.
+ */
 export function evaluationColumns(
   date: (iso: string | null) => Date | null,
+  kinds: readonly AssessmentKindInfo[] = ASSESSMENT_KIND_INFOS,
 ): XlsxColumn<CompletedEvaluationRow>[] {
+  const places = exportKinds(kinds).map((k) => k.export);
   return [
     { header: "Employee", width: 28, value: (r) => r.employeeName },
     { header: "HRIS ID", width: 12, value: (r) => r.employeeHrisId },
@@ -27,18 +33,17 @@ export function evaluationColumns(
     { header: "Manager", width: 28, value: (r) => r.managerName },
     { header: "Manager HRIS ID", width: 16, value: (r) => r.managerHrisId },
     { header: "Status", width: 11, value: (r) => r.completionStatus },
-    { header: "Behavioral Score", width: 17, numFmt: SCORE, value: (r) => r.behavioralOverallScore },
-    { header: "Values Score", width: 13, numFmt: SCORE, value: (r) => r.valuesOverallScore },
-    { header: "Performance Score", width: 18, numFmt: SCORE, value: (r) => r.performanceScore },
+    ...places.map((p): XlsxColumn<CompletedEvaluationRow> => ({
+      ...p.scoreColumn,
+      numFmt: SCORE,
+      value: (r) => r[p.score],
+    })),
     { header: "Total Score", width: 12, numFmt: SCORE, value: (r) => r.totalAssessmentScore },
-    { header: "Behavioral Review Date", width: 22, numFmt: DATE, value: (r) => date(r.behavioralReviewDate) },
-    { header: "Values Review Date", width: 19, numFmt: DATE, value: (r) => date(r.valuesReviewDate) },
-    {
-      header: "Performance Review Date",
-      width: 23,
+    ...places.map((p): XlsxColumn<CompletedEvaluationRow> => ({
+      ...p.dateColumn,
       numFmt: DATE,
-      value: (r) => date(r.performanceReviewDate),
-    },
+      value: (r) => date(r[p.date]),
+    })),
     { header: "Last Updated", width: 15, numFmt: DATE, value: (r) => date(r.lastUpdated) },
   ];
 }
