@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ACCEPTS_GZIP, GZIPPED_ANSWER_SOURCES } from "./lib/shared/gzipped-answers";
 
 /**
  * The headers every answer carries, pages and API calls alike. The per-page ones (the CSP with its
@@ -25,7 +26,8 @@ const nextConfig: NextConfig = {
   ],
   poweredByHeader: false,
   // Next gzips pages and API answers alike (route handlers cannot set their own Content-Encoding:
-  // Next drops it); a platform proxy in front may compress instead (ADR 0071).
+  // Next drops it); a platform proxy in front may compress instead (ADR 0071). The large cached
+  // lists are gzipped once by their handlers and labelled below (ADR 0079): Next leaves them be.
   compress: true,
   // One build, many starts: `npm run build` makes <distDir>/standalone (server.js with its traced
   // node_modules), which `npm run serve`, the Dockerfile and the Procfile all run. See docs/deploy.md.
@@ -53,6 +55,12 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: Object.entries(STATIC_HEADERS).map(([key, value]) => ({ key, value })),
       },
+      // Their handlers send gzip bytes to a request that takes gzip (route() option `gzipped`).
+      ...GZIPPED_ANSWER_SOURCES.map((source) => ({
+        source,
+        has: [{ type: "header" as const, key: "accept-encoding", value: ACCEPTS_GZIP }],
+        headers: [{ key: "Content-Encoding", value: "gzip" }],
+      })),
     ];
   },
 };

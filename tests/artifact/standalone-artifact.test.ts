@@ -1,8 +1,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gunzipSync } from "node:zlib";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/server/db/scratch-database";
@@ -20,6 +22,23 @@ const PORT = Number(process.env.ARTIFACT_PORT ?? 3131);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 type Copy = { from: string; to: string };
+
+/** A GET whose body is kept as sent (fetch would decode it): to see how many gzip layers it has. */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${BASE}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
 
 /** The runtime stage's COPY --from=builder lines, as paths in this checkout and in the folder. */
 export function runtimeCopies(dockerfile: string): Copy[] {
@@ -173,8 +192,9 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   const session = await fetch(`${BASE}/api/session`, { headers: { cookie } });
   expect(await session.json()).toMatchObject({ session: { kind: "manager", name: "Artifact Manager" } });
 
-  // Next compresses (ADR 0071): pages and the cached team list gzipped, every time (no layer in
-  // front of Next keeps brotli copies); the plain answer for a client that takes no gzip.
+  // Pages are gzipped by Next (ADR 0071); the cached team list by its handler, once per data
+  // version, labelled by next.config.ts (ADR 0079): one gzip layer, its errors gzipped too; the
+  // plain answer for a client that takes no gzip.
   const page = await fetch(`${BASE}/login`, { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(page.headers.get("content-encoding")).toBe("gzip");
   const list = (encoding: string) =>
@@ -190,6 +210,15 @@ it("starts with node --expose-gc server.js (the Dockerfile's command), is ready,
   expect(((await again.json()) as { employees: { name: string }[] }).employees.map((e) => e.name)).toEqual(
     names,
   );
+  const raw = await rawGet(`/api/employees/${manager.hrisId}?view=lean`, {
+    cookie,
+    "accept-encoding": "gzip",
+  });
+  expect(raw.headers["content-encoding"]).toBe("gzip");
+  expect(JSON.parse(gunzipSync(raw.body).toString("utf8")).employees).toHaveLength(names.length);
+  const guest = await rawGet(`/api/employees/${manager.hrisId}`, { "accept-encoding": "gzip" });
+  expect([guest.status, guest.headers["content-encoding"]]).toEqual([401, "gzip"]);
+  expect(JSON.parse(gunzipSync(guest.body).toString("utf8"))).toMatchObject({ code: "unauthenticated" });
   const plain = await list("identity");
   expect(plain.headers.get("content-encoding")).toBeNull();
   expect(((await plain.json()) as { employees: unknown[] }).employees).toHaveLength(names.length);

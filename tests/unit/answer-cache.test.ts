@@ -4,6 +4,7 @@ const entry = (version: string, bytes: number) => ({
   version,
   etag: `W/"${version}"`,
   body: Buffer.alloc(bytes),
+  gzip: Buffer.alloc(0),
 });
 
 describe("AnswerCache", () => {

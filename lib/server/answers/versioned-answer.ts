@@ -2,10 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { AnswerCache, type CachedAnswer } from "@/lib/server/answers/answer-cache";
 import { readDataVersion } from "@/lib/server/answers/data-version";
+import { gzipAsync, markGzipped } from "@/lib/server/http/gzipped-response";
 
 // Large list answers keyed by the data version (ADR 0020): one version read per request; the same
 // version as the cached entry → the stored bytes, or 304 when the browser's If-None-Match names
-// them. The bytes go out as JSON; Next compresses them (next.config.ts `compress`, ADR 0071).
+// them. The JSON is gzipped once per version and kept beside it: a request that takes gzip gets
+// those bytes, labelled by next.config.ts (lib/shared/gzipped-answers.ts, ADR 0079).
 // Several instances stay right because the version lives in PostgreSQL and is bumped in the
 // writing transaction; each instance only ever serves what it built at the version it just read.
 
@@ -28,6 +30,8 @@ type Options = {
   /** Whose answer it is (the acting manager's id): answers are never shared between owners. */
   owner: number | string;
   compute: () => Promise<unknown>;
+  /** Send the stored gzip (the route's `gzip`: a `gzipped` route and a request that takes it). */
+  gzip?: boolean;
 };
 
 // Concurrent misses for the same answer wait for one computation.
@@ -37,7 +41,8 @@ async function build(key: string, version: string, compute: () => Promise<unknow
   const json = Buffer.from(JSON.stringify(await compute()), "utf8");
   // A content hash: equal answers get equal ETags on every instance and across deploys.
   const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-  const entry: CachedAnswer = { version, etag, body: json };
+  // zlib's thread pool, at Next's own level: the event loop serves other requests meanwhile.
+  const entry: CachedAnswer = { version, etag, body: json, gzip: await gzipAsync(json) };
   answerCache().set(key, entry);
   return entry;
 }
@@ -56,7 +61,10 @@ function freshEntry(key: string, version: string): CachedAnswer | undefined {
 }
 
 /** The answer of `compute` as JSON, from the cache when the data version has not moved. */
-export async function versionedJson(req: Request, { call, owner, compute }: Options): Promise<Response> {
+export async function versionedJson(
+  req: Request,
+  { call, owner, compute, gzip = false }: Options,
+): Promise<Response> {
   const key = `${call}:${owner}`;
   const version = await readDataVersion();
   let entry = freshEntry(key, version);
@@ -78,9 +86,10 @@ export async function versionedJson(req: Request, { call, owner, compute }: Opti
   if (matches(req.headers.get("if-none-match"), entry.etag))
     return new Response(null, { status: 304, headers });
   headers["Content-Type"] = "application/json";
-  const { body } = entry;
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+  const body = gzip ? entry.gzip : entry.body;
+  const res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
     status: 200,
     headers,
   });
+  return gzip ? markGzipped(res) : res;
 }

@@ -21,6 +21,8 @@ import {
   isDatabaseUnavailable,
 } from "@/lib/server/http/database-unavailable";
 import { logRequest, requestIdFor, routePattern } from "@/lib/server/http/request-log";
+import { gzippedAnswer } from "@/lib/server/http/gzipped-response";
+import { answerLabelledGzip } from "@/lib/shared/gzipped-answers";
 
 /**
  * Who may call a route. Every route handler declares one; the access-matrix test fails on a
@@ -42,6 +44,8 @@ type Ctx<P, Q, B, S> = {
   ip: string;
   /** This answer re-issues the session cookie: the session's idle time starts again now. */
   renewsSession: boolean;
+  /** The answer goes out gzipped (a `gzipped` route, a request that takes gzip): see `gzipped`. */
+  gzip: boolean;
 };
 type SessionFor<A extends AccessRule> = A extends "public"
   ? Session | null
@@ -67,6 +71,12 @@ type Options<A extends AccessRule, P, Q, B> = {
    * only looks at the session, the timeout warning's check, must not keep it alive by looking.
    */
   renewsSession?: (query: Q) => boolean;
+  /**
+   * A route listed in lib/shared/gzipped-answers.ts (ADR 0079): next.config.ts labels its answers
+   * gzip when the request takes gzip, so every answer it sends then is gzip bytes (a handler may
+   * send its own, marked with markGzipped; the wrapper gzips the rest, errors included).
+   */
+  gzipped?: boolean;
 };
 
 export type RouteHandler = ((
@@ -90,11 +100,13 @@ export function route<
   const wrapped = async (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => {
     const started = performance.now();
     const requestId = requestIdFor(req.headers);
+    const gzip =
+      !!options.gzipped && answerLabelledGzip(req.nextUrl.pathname, req.headers.get("accept-encoding"));
     let user = "guest";
     let failure: unknown;
     let response: Response;
     const attempt = () =>
-      handle(req, ctx, (session) => {
+      handle(req, ctx, gzip, (session) => {
         user = sessionAccountOf(session);
       });
     try {
@@ -114,6 +126,7 @@ export function route<
     } catch {
       // a handler's Response with immutable headers: the log line still has the id
     }
+    if (gzip) response = await gzippedAnswer(response);
     // A route without dynamic segments gets no params from Next in production (ctx.params undefined).
     const rawParams = (await Promise.resolve(ctx?.params).catch(() => undefined)) ?? {};
     const pattern = routePattern(req.nextUrl.pathname, rawParams);
@@ -132,6 +145,7 @@ export function route<
   const handle = async (
     req: NextRequest,
     ctx: { params: Promise<Record<string, string | string[]>> },
+    gzip: boolean,
     onSession: (session: Session) => void,
   ): Promise<Response> => {
     if (isStateChanging(req.method)) {
@@ -176,6 +190,7 @@ export function route<
       body,
       ip: clientAddress(req.headers),
       renewsSession: renews,
+      gzip,
     });
     const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     return renews && session ? await renewSessionCookie(res, session) : res;

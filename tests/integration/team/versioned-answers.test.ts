@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import { GET as listTeam } from "@/app/api/employees/[managerHrisId]/route";
 import { GET as listStatuses } from "@/app/api/evaluation-status/[managerId]/route";
@@ -132,16 +133,35 @@ it("never hands one manager's cached answer to another; ownership is checked fir
   expect((own.json as unknown as EvaluationStatus[]).map((s) => s.employeeId)).not.toContain(world.ann.id);
 });
 
-it("sends plain JSON where nothing compresses in front of Next, even to a client that accepts compression", async () => {
-  // Next drops a route's own Content-Encoding header: without the front compression to label them
-  // (tests/integration/team/stored-encodings.test.ts), stored copies would reach the browser unlabelled.
-  const plain = await on(a, () => statuses());
+const rawCall = async (headers: Record<string, string>, cookie = world.cookie) => {
   const req = new NextRequest(`http://localhost/api/evaluation-status/${world.boss.id}`, {
-    headers: { cookie: world.cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+    headers: { cookie, ...headers },
   });
-  const res = await on(a, () =>
-    listStatuses(req, { params: Promise.resolve({ managerId: String(world.boss.id) }) }),
-  );
-  expect(res.headers.get("content-encoding")).toBeNull();
-  expect(JSON.parse(Buffer.from(await res.arrayBuffer()).toString("utf8"))).toEqual(plain.json);
+  const res = await listStatuses(req, { params: Promise.resolve({ managerId: String(world.boss.id) }) });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+it("sends the gzip kept with the cached answer to a client that takes gzip, plain JSON to one that does not", async () => {
+  // next.config.ts labels these answers Content-Encoding: gzip (Next drops a handler's own, ADR 0079).
+  const plain = await on(a, () => rawCall({ "accept-encoding": "identity" }));
+  const json = JSON.parse(plain.bytes.toString("utf8"));
+  const zipped = await on(a, () => rawCall({ "accept-encoding": "gzip, deflate, br, zstd" }));
+  expect(zipped.res.status).toBe(200);
+  expect(JSON.parse(gunzipSync(zipped.bytes).toString("utf8"))).toEqual(json);
+  // The bytes kept beside the JSON at this data version, not a compression per request.
+  const kept = a.cache.peek(`status-list:${world.boss.hrisId}`)!;
+  expect(zipped.bytes.equals(kept.gzip)).toBe(true);
+  expect(plain.bytes.equals(kept.body)).toBe(true);
+  // A client that refuses gzip gets JSON.
+  const refused = await on(a, () => rawCall({ "accept-encoding": "gzip;q=0, br" }));
+  expect(refused.bytes.equals(kept.body)).toBe(true);
+});
+
+it("gzips the route's error answers too when the client takes gzip: they carry the same label", async () => {
+  const refused = await on(a, () => rawCall({ "accept-encoding": "gzip" }, world.otherCookie));
+  expect(refused.res.status).toBe(403);
+  expect(JSON.parse(gunzipSync(refused.bytes).toString("utf8"))).toMatchObject({ code: "forbidden" });
+  const guest = await on(a, () => rawCall({ "accept-encoding": "gzip" }, ""));
+  expect(guest.res.status).toBe(401);
+  expect(JSON.parse(gunzipSync(guest.bytes).toString("utf8"))).toMatchObject({ code: "unauthenticated" });
 });

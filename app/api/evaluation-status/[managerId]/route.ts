@@ -5,11 +5,15 @@ import { listEvaluationStatuses } from "@/lib/server/team/evaluation-status";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { versionedJson } from "@/lib/server/answers/versioned-answer";
 
-// Keyed by the data version (ADR 0020): ownership is checked first, then the cached answer or 304.
-export const GET = route({ access: "manager", params: statusListParams }, async ({ req, session, params }) =>
-  versionedJson(req, {
-    call: "status-list",
-    owner: requireOwnManager(session, params.managerId).hrisId,
-    compute: () => listEvaluationStatuses(session, params.managerId),
-  }),
+// Keyed by the data version (ADR 0020): ownership is checked first, then the cached answer or 304,
+// gzipped once per version (ADR 0079).
+export const GET = route(
+  { access: "manager", params: statusListParams, gzipped: true },
+  async ({ req, session, params, gzip }) =>
+    versionedJson(req, {
+      gzip,
+      call: "status-list",
+      owner: requireOwnManager(session, params.managerId).hrisId,
+      compute: () => listEvaluationStatuses(session, params.managerId),
+    }),
 );
