@@ -20,6 +20,8 @@ export type ReportRow = {
   /** The bare-server floor (node:http + pg) under the same load, when measured. */
   bare?: autocannon.Result;
   bareBytes?: number;
+  /** The server process's CPU time per answer during the run (/proc; none elsewhere). */
+  cpuMsPerRequest?: number;
   /** An API route (JSON) or a server-rendered page. */
   kind: "route" | "page";
   /** The build's least cost of that kind (the liveness call; a static file, for pages). */
@@ -82,9 +84,9 @@ export function printTable(rows: ReportRow[], seconds: number) {
   const floorOf = (row: ReportRow) =>
     rows.find((r) => r.isFloor && r.kind === "route" && r !== row && r.connections === row.connections)?.http;
   console.log(
-    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | p97.5 ÷ bare | p50 / p97.5 ÷ framework floor | Bytes (bare / app) | Targets (p97.5) |",
+    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | Server CPU per answer | p97.5 ÷ bare | p50 / p97.5 ÷ framework floor | Bytes (bare / app) | Targets (p97.5) |",
   );
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
     const { http, bare } = row;
     const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
@@ -95,6 +97,7 @@ export function printTable(rows: ReportRow[], seconds: number) {
       `| ${row.who} | ${row.people.toLocaleString("en-US")} | ${row.endpoint} | ${row.sql ? ms(row.sql.p50) : "—"} | ` +
         `${row.connections} | ${bare ? `${ms(bare.latency.p50)} / ${ms(bare.latency.p97_5)}` : "—"} | ` +
         `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ` +
+        `${row.cpuMsPerRequest !== undefined ? ms(row.cpuMsPerRequest) : "—"} | ` +
         `${ratio(http, bare, "p97_5")} | ${overFloor} | ` +
         `${kb(row.bareBytes)} / ${kb(row.bytes)} | ${targets.length ? targets.join("; ") : "—"}${failures} |`,
     );
@@ -104,6 +107,8 @@ export function printTable(rows: ReportRow[], seconds: number) {
       "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
       "running the same statements per request and sending their rows as JSON. Framework floor: the liveness " +
       "call (a route with no session and no SQL) in the same run at the same connections; a row measured at " +
-      "other connections (the top of the org, HR) has no floor target. Bytes: the answer uncompressed.",
+      "other connections (the top of the org, HR) has no floor target. Server CPU per answer: the server " +
+      "process's user + system time over the run ÷ its answers (10 ms ticks; steadier than latency on a " +
+      "shared machine). Bytes: the answer uncompressed.",
   );
 }

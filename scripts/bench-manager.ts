@@ -248,7 +248,14 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Target[]
   }
 }
 
-async function load(url: string, cookie: string, connections: number, duration: number, log?: () => string) {
+async function load(
+  url: string,
+  cookie: string,
+  connections: number,
+  duration: number,
+  log?: () => string,
+  onWarm?: () => void,
+) {
   // A few requests first: fresh connections start with cold caches.
   let bytes = 0;
   for (let i = 0; i < 3; i++) {
@@ -256,6 +263,7 @@ async function load(url: string, cookie: string, connections: number, duration: 
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}\n${log?.() ?? ""}`);
     bytes = (await res.arrayBuffer()).byteLength; // fetch decodes: the answer's own size, as the bare server's
   }
+  onWarm?.();
   const result = await autocannon({
     url,
     connections,
@@ -271,6 +279,17 @@ function absoluteTargets(role: Role, endpoint: Endpoint, connections: number): n
   if (connections !== 16 || role === "hr" || endpoint.floor || endpoint === GUEST_PAGE) return [];
   if (endpoint.page) return [HOME_PAGE_TARGET_MS];
   return role === "mid" ? [MID_CALL_TARGET_MS] : [];
+}
+
+/** CPU time (user + system) the process has used, in ms: from /proc, in clock ticks of 10 ms. */
+function cpuMsOf(pid: number | undefined) {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15)
+  } catch {
+    return undefined;
+  }
 }
 
 function rssOf(pid: number | undefined) {
@@ -291,16 +310,25 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
     bare && (target.statements.length || endpoint.constant)
       ? await load(`${bare.baseUrl}${pathname}`, "", connections, opts.duration)
       : undefined;
+  // The server's own CPU per answer: what the request costs, whatever else shares the machine.
+  let cpuBefore: number | undefined;
   const app = await load(
     `${server.baseUrl}${pathname}`,
     endpoint.floor ? "" : cookie,
     connections,
     opts.duration,
     server.log,
+    () => (cpuBefore = cpuMsOf(server.pid)),
   );
+  const cpuAfter = cpuMsOf(server.pid);
+  const cpuMsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && app.result.requests.total
+      ? (cpuAfter - cpuBefore) / app.result.requests.total
+      : undefined;
   console.log(
     `  HTTP ${endpoint.name} for ${who.hrisId}: p50 ${ms(app.result.latency.p50)}, p97.5 ${ms(app.result.latency.p97_5)}, ` +
       `${app.result.requests.average.toFixed(1)} req/s` +
+      (cpuMsPerRequest !== undefined ? `, server CPU ${ms(cpuMsPerRequest)} per answer` : "") +
       (floor ? `; bare p50 ${ms(floor.result.latency.p50)}, p97.5 ${ms(floor.result.latency.p97_5)}` : ""),
   );
   const row: ReportRow = {
@@ -315,6 +343,7 @@ async function measure(server: RunningServer, bare: BareServer | undefined, targ
     bytes: app.bytes,
     bare: floor?.result,
     bareBytes: floor?.bytes,
+    cpuMsPerRequest,
     kind: endpoint.page ? "page" : "route",
     isFloor: endpoint.floor ?? false,
   };
