@@ -39,10 +39,11 @@ const inFlight = new Map<string, Promise<CachedAnswer>>();
 
 async function build(key: string, version: string, compute: () => Promise<unknown>) {
   const json = Buffer.from(JSON.stringify(await compute()), "utf8");
+  // On zlib's thread pool, at Next's own level, while this thread hashes and serves others.
+  const gzip = gzipAsync(json);
   // A content hash: equal answers get equal ETags on every instance and across deploys.
   const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-  // zlib's thread pool, at Next's own level: the event loop serves other requests meanwhile.
-  const entry: CachedAnswer = { version, etag, body: json, gzip: await gzipAsync(json) };
+  const entry: CachedAnswer = { version, etag, body: json, gzip: await gzip };
   answerCache().set(key, entry);
   return entry;
 }
