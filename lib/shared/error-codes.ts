@@ -10,6 +10,12 @@ export const ERROR_CODES = [
   "conflict",
   "stale_edit",
   "already_submitted",
+  // review cycles (docs/decisions/0075, 0076)
+  "cycle_closed",
+  "phase_not_open",
+  "phase_closed",
+  "already_launched",
+  "participant_left",
   "payload_too_large",
   "rate_limited",
   "bad_gateway",

@@ -116,7 +116,27 @@ export async function createTitleWithCompetencies(
   return { title, competencies };
 }
 
-/** A review cycle (the demo's current one, "Jun-25", unless named); `isCurrent` is set either way. */
-export async function createCycle(db: PrismaClient, name = REVIEW_CYCLE.name, isCurrent = true) {
-  return db.reviewCycle.upsert({ where: { name }, create: { name, isCurrent }, update: { isCurrent } });
+/**
+ * A review cycle (the demo's, "Jun-25", unless named): Active with its four phases open and no due
+ * date (another active one is closed first), or Closed when `active` is false.
+ */
+export async function createCycle(db: PrismaClient, name = REVIEW_CYCLE.name, active = true) {
+  const status = active ? "Active" : "Closed";
+  const closedAt = active ? null : new Date();
+  if (active)
+    await db.reviewCycle.updateMany({
+      where: { status: "Active", name: { not: name } },
+      data: { status: "Closed", closedAt: new Date() },
+    });
+  const cycle = await db.reviewCycle.upsert({
+    where: { name },
+    create: { name, status, closedAt, launchedAt: new Date() },
+    update: { status, closedAt },
+  });
+  const phases = ["self", "manager", "sharing", "acknowledgement"] as const;
+  await db.reviewCyclePhase.createMany({
+    data: phases.map((phase) => ({ cycleId: cycle.id, phase, opensAt: new Date(Date.UTC(2025, 0, 1)) })),
+    skipDuplicates: true,
+  });
+  return cycle;
 }

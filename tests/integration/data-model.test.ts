@@ -11,7 +11,7 @@ async function cycle() {
   return t.prisma.reviewCycle.upsert({
     where: { name: "Jun-25" },
     update: {},
-    create: { name: "Jun-25", isCurrent: true },
+    create: { name: "Jun-25", status: "Active" },
   });
 }
 

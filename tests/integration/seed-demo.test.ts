@@ -107,7 +107,7 @@ describe("seedDemo", () => {
       "Custom",
     ]);
     expect(await t.prisma.reviewCycle.findUniqueOrThrow({ where: { name: "Jun-25" } })).toMatchObject({
-      isCurrent: true,
+      status: "Active",
     });
     expect(await t.prisma.careerPath.count({ where: { isVerified: true } })).toBeGreaterThan(0);
   });

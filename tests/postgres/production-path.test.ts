@@ -119,8 +119,8 @@ it("takes an empty PostgreSQL database to HR signing in, with no demo data on th
       HR_ADMIN_PASSWORD: "hradmin-demo",
     }),
   ).toEqual([]);
-  // The catalogue is there for the imported org: a current cycle, competencies for every title held.
-  expect(await app.prisma.reviewCycle.count({ where: { isCurrent: true } })).toBe(1);
+  // The catalogue is there for the imported org: an active cycle, competencies for every title held.
+  expect(await app.prisma.reviewCycle.count({ where: { status: "Active" } })).toBe(1);
   expect(await app.prisma.employee.count({ where: { title: { competencies: { none: {} } } } })).toBe(0);
 }, 300_000);
 

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
-import { ensureCurrentCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/current-cycle";
+import { ensureActiveCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/active-cycle";
 import { retryOnUniqueViolation } from "@/lib/server/db/unique-retry";
 import { recordEdit } from "@/lib/server/audit/record-audit";
 import { assertUnchangedSince } from "./stale-edit";
@@ -41,8 +41,8 @@ export type SaveRequest<T> = {
   isDraft: boolean;
   /** The version the form was opened from (409 stale_edit when the row has moved on). */
   basedOn?: string | null;
-  /** The cycle saved in, read inside the transaction; the current cycle by default. */
-  cycle?: (tx: Tx) => Promise<ReviewCycleRef>;
+  /** The cycle saved in, read inside the transaction; the active cycle by default. */
+  cycle?: (tx: Tx) => Promise<ReviewCycleRef | null>;
   /** Writes the kind's own rows (create, or update `existing`): the row's id and the answer. */
   write: (ctx: SaveContext) => Promise<{ id: number; answer: T }>;
 };
@@ -57,6 +57,15 @@ export function alreadySubmitted(kind: AssessmentKind) {
   );
 }
 
+const noActiveCycle = () =>
+  new AppError(
+    409,
+    "No review cycle is open: there is nothing to save in.",
+    undefined,
+    undefined,
+    "cycle_closed",
+  );
+
 export async function saveAssessment<T>(request: SaveRequest<T>): Promise<T> {
   const { kind, actor } = request;
   if (request.managerRef !== undefined) requireOwnManager(actor, request.managerRef, kind.otherManager);
@@ -68,7 +77,8 @@ export async function saveAssessment<T>(request: SaveRequest<T>): Promise<T> {
 async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T> {
   const { kind, actor, isDraft } = request;
   // The cycle the row belongs to: where the review-cycles rules (phase open, cycle not closed) go.
-  const cycle = await (request.cycle ?? ensureCurrentCycle)(tx);
+  const cycle = await (request.cycle ?? ensureActiveCycle)(tx);
+  if (!cycle) throw noActiveCycle();
   const employee = await resolveEmployee(tx, request);
   const key = { employeeId: employee.id, managerId: actor.employeeId, cycleId: cycle.id };
   const existing = await lockExisting(tx, kind, key);

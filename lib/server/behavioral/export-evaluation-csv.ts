@@ -6,7 +6,7 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { csvScore, toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
-import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { listCompetenciesById, listTitleCompetencies } from "./title-competencies";
 
 export const BEHAVIORAL_CSV_HEADER = [
@@ -36,7 +36,7 @@ export async function exportBehavioralEvaluationCsv(
   requireOwnManager(session, managerHrisId, "You can only download your own evaluations.");
   const [employee, cycle] = await Promise.all([
     findEmployeeForManager(session, { hrisId: employeeHrisId }),
-    findCurrentCycle(),
+    findActiveCycle(),
   ]);
   if (!cycle) throw notFound(NO_EVALUATION);
   const ev = await db.behavioralEvaluation.findUnique({

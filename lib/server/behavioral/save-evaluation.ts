@@ -54,7 +54,11 @@ async function cycleOfOwnEvaluation(
 ) {
   const found = await tx.behavioralEvaluation.findUnique({
     where: { id: evaluationId },
-    select: { employeeId: true, managerId: true, cycle: { select: { id: true, name: true } } },
+    select: {
+      employeeId: true,
+      managerId: true,
+      cycle: { select: { id: true, name: true, timeZone: true, status: true } },
+    },
   });
   // Another manager's evaluation answers as an unknown id would: no id's existence is told.
   if (!found || found.managerId !== session.employeeId) throw notFound("Evaluation not found.");

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TitleFamily } from "@/generated/prisma/client";
 import { guessTitle } from "@/lib/server/employees/upsert-org";
+import SEED_CYCLE from "@/prisma/seed-data/review-cycle.json";
 
 // What the demo company is made of: departments, title ladders, competencies, the six company
 // values, career path types and paths, and the review cycle. Pure data and lookups; the writes
@@ -9,7 +10,8 @@ import { guessTitle } from "@/lib/server/employees/upsert-org";
 
 export const CEO_TITLE = "Chief Executive Officer";
 export const EXECUTIVE_DEPARTMENT = "Executive";
-export const REVIEW_CYCLE = { name: "Jun-25", isCurrent: true };
+/** The demo's review cycle (seed data). */
+export const REVIEW_CYCLE: { name: string; timeZone: string } = SEED_CYCLE;
 
 /** `area` names the management titles, `ic` and `alt` the two non-management ladders. */
 export type DepartmentSpec = { name: string; area: string; ic: string; alt: string; weight: number };

@@ -82,7 +82,7 @@ function pickTitle(random: Random, dept: DepartmentSpec, depth: number, node: No
 
 function randomStartDate(random: Random, fromYear: number, toYear = 2025) {
   const from = Date.UTC(fromYear, 0, 1);
-  const to = Math.min(Date.UTC(toYear, 11, 31), Date.UTC(2025, 4, 31)); // before the Jun-25 cycle
+  const to = Math.min(Date.UTC(toYear, 11, 31), Date.UTC(2025, 4, 31)); // before the demo review cycle
   return new Date(from + Math.floor(random.next() * (to - from))).toISOString().slice(0, 10);
 }
 

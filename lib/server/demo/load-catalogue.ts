@@ -2,7 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { REVIEW_CYCLE } from "@/lib/server/demo/catalog";
-import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { linkCompetenciesToBareTitles, seedCatalog } from "@/lib/server/demo/seed-catalog";
 import { lockSeeding } from "@/lib/server/demo/seed-demo";
 
@@ -13,11 +13,11 @@ import { lockSeeding } from "@/lib/server/demo/seed-demo";
 
 export type LoadCatalogueResult = { cycle: string; titles: number; linkedTitles: number };
 
-/** `cycle`: the review cycle to make current; by default the current one stays, else the catalog's. */
+/** `cycle`: the review cycle to make active; by default the active one stays, else the catalog's. */
 export async function loadCatalogue(db: PrismaClient, options: { cycle?: string } = {}) {
   return db.$transaction(async (tx): Promise<LoadCatalogueResult> => {
     await lockSeeding(tx);
-    const current = await findCurrentCycle(tx);
+    const current = await findActiveCycle(tx);
     const cycle = options.cycle ?? current?.name ?? REVIEW_CYCLE.name;
     const { titleCount } = await seedCatalog(tx, cycle);
     const linkedTitles = await linkCompetenciesToBareTitles(tx);

@@ -9,6 +9,7 @@ import {
   listCareerPaths,
   listTitles,
 } from "@/lib/server/demo/catalog";
+import { activateCycle } from "@/lib/server/review-cycles/active-cycle";
 
 // Writes the demo catalog. Every write is an upsert or skips duplicates, so running it on a
 // database that already has part of the catalog (or all of it) adds only what is missing and
@@ -16,7 +17,7 @@ import {
 
 const VERIFIED_AT = new Date("2025-05-15T09:00:00Z");
 
-/** `cycleName` becomes the one current review cycle (created when missing). */
+/** `cycleName` becomes the one active review cycle (created when missing). */
 export async function seedCatalog(tx: Prisma.TransactionClient, cycleName: string = REVIEW_CYCLE.name) {
   const titles = listTitles();
   await tx.title.createMany({
@@ -105,17 +106,8 @@ export async function seedCatalog(tx: Prisma.TransactionClient, cycleName: strin
     });
   }
 
-  // Exactly one current cycle.
-  await tx.reviewCycle.updateMany({
-    where: { isCurrent: true, name: { not: cycleName } },
-    data: { isCurrent: false },
-  });
-  const cycle = await tx.reviewCycle.upsert({
-    where: { name: cycleName },
-    create: { name: cycleName, isCurrent: true },
-    update: { isCurrent: true },
-    select: { id: true },
-  });
+  // The one active cycle.
+  const cycle = await activateCycle(tx, cycleName);
   return { cycleId: cycle.id, titleCount: titles.length };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
+import { activeCycleIdSql } from "@/lib/server/review-cycles/active-cycle";
 import type { EvaluationFilters } from "@/lib/shared/schemas/data-export";
 import {
   columnSql,
@@ -18,8 +18,8 @@ import { EXPORT_KINDS, PROGRESS_KINDS } from "@/lib/server/assessments/registry"
 // for the kinds registered as making up progress. Completion status (spec 1 §4): Complete = all three, Partial = one
 // or two, Pending = none, the same rule as the manager's badges.
 
-/** The current review cycle (lib/server/review-cycles/current-cycle.ts), as a CTE named `cycle`. */
-export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${currentCycleIdSql} AS id)`;
+/** The active review cycle (lib/server/review-cycles/active-cycle.ts), as a CTE named `cycle`. */
+export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${activeCycleIdSql} AS id)`;
 
 /** How many assessments make up progress (3), as a literal: complete is this many, partial fewer. */
 export const ALL_DONE = Prisma.raw(String(PROGRESS_KINDS.length));

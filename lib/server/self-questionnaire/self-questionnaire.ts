@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { badRequest } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import {
   managerSelfQuestionnaireSchema,
@@ -29,7 +29,7 @@ export async function getManagerSelfQuestionnaire(
   hrisId: string,
 ): Promise<ManagerSelfQuestionnaireDto | null> {
   requireOwn(session, hrisId);
-  const cycle = await findCurrentCycle();
+  const cycle = await findActiveCycle();
   if (!cycle) return null; // no cycle yet: nothing can have been submitted in it
   const row = await db.managerSelfQuestionnaire.findUnique({
     where: { managerId_cycleId: { managerId: session.employeeId, cycleId: cycle.id } },

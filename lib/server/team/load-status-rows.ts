@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { reportsBelow } from "@/lib/server/access/hierarchy";
-import { currentCycleIdSql } from "@/lib/server/review-cycles/current-cycle";
+import { activeCycleIdSql } from "@/lib/server/review-cycles/active-cycle";
 import {
   columnSql,
   statusColumns,
@@ -31,7 +31,7 @@ const named = (kind: ProgressKind, column: "id" | "complete" | "score") =>
   Prisma.raw(`"${statusColumns(kind)[column]}"`);
 
 /**
- * The assessments this manager wrote in the current review cycle (see current-cycle.ts) for every
+ * The assessments this manager wrote in the active review cycle (see active-cycle.ts) for every
  * employee in scope, in ONE query: each kind that makes up progress is joined on its
  * (employee, manager, cycle) key, with what the kind reads beyond its state and score.
  */
@@ -62,7 +62,7 @@ export async function loadStatusRows(
   return db.$queryRaw<StatusRow[]>`/* prepared */
     WITH RECURSIVE ${scopeCte(scope)},
     cycle AS MATERIALIZED (
-      SELECT id FROM "ReviewCycle" WHERE id = ${currentCycleIdSql}
+      SELECT id FROM "ReviewCycle" WHERE id = ${activeCycleIdSql}
     )${ctes.length ? Prisma.join(ctes, "") : Prisma.empty}
     SELECT e.id AS "employeeId", e."hrisId" AS "employeeHrisId",
       ${Prisma.join(columns, ",\n      ")}

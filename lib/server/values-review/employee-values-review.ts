@@ -1,6 +1,6 @@
 import "server-only";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { DEFAULT_CYCLE_NAME, findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import type { EmployeeValuesReviewDto } from "@/lib/shared/schemas/values-review";
 import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
@@ -14,12 +14,12 @@ export async function getEmployeeValuesReview(
   employeeRef: { id: number } | { hrisId: string },
 ): Promise<EmployeeValuesReviewDto> {
   const { employee } = await requireValuesReviewPair(session, employeeRef);
-  const [cycle, values] = [await findCurrentCycle(), await listCompanyValues()];
+  const [cycle, values] = [await findActiveCycle(), await listCompanyValues()];
   return {
     employeeId: employee.id,
     employeeHrisId: employee.hrisId,
     employeeName: employee.name,
-    reviewCycle: cycle?.name ?? DEFAULT_CYCLE_NAME,
+    reviewCycle: cycle?.name ?? "",
     categoryScores: values.map((v) => ({
       scCategoryId: null,
       scDetailId: v.id,

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
 import { csvScore, toCsv, type CsvCell } from "@/lib/server/csv/to-csv";
 import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
-import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { validOverride, valueAverage } from "@/lib/shared/scores";
 import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
@@ -39,7 +39,7 @@ export async function exportValuesReviewCsv(
   timeZone = "UTC",
 ) {
   const { manager, employee } = await requireValuesReviewPair(session, employeeRef, managerHrisId);
-  const cycle = await findCurrentCycle();
+  const cycle = await findActiveCycle();
   if (!cycle) throw notFound(NO_REVIEW);
   const select = {
     valueId: true,

@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
-import { findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { writeSelfReviews, type SelfReviewScoreRow } from "@/lib/server/values-review/write-self-reviews";
 import { findValueByName } from "@/lib/shared/value-names";
 import { SCORE_MAX } from "@/lib/shared/scores";
@@ -56,7 +56,7 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
     const [employees, cycles, current, values] = await Promise.all([
       findEmployeesByIdentity(tx, { hrisIds: read.rows.map((r) => r.values.employeeHrisId ?? "") }),
       tx.reviewCycle.findMany({ select: { id: true, name: true }, orderBy: { id: "desc" } }),
-      findCurrentCycle(tx),
+      findActiveCycle(tx),
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
     const problems: CsvProblem[] = [];
@@ -71,7 +71,7 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
       else if (id === undefined) issues.push(`unknown employee ${v.employeeHrisId}`);
       const cycle = v.reviewCycle ? cycles.find((c) => c.name === v.reviewCycle) : current;
       if (!cycle)
-        issues.push(v.reviewCycle ? `unknown review cycle "${v.reviewCycle}"` : "no current review cycle");
+        issues.push(v.reviewCycle ? `unknown review cycle "${v.reviewCycle}"` : "no active review cycle");
       const value = v.value ? findValueByName(values, v.value) : undefined;
       if (!v.value) issues.push("missing value");
       else if (!value)

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { DEFAULT_CYCLE_NAME, findCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import type { ReviewState, ValuesSelfReviewStatusDto } from "@/lib/shared/schemas/values-review";
 import { requireValuesReviewPair } from "./values-subject";
 
@@ -20,7 +20,7 @@ export async function getValuesSelfReviewStatus(
   employeeRef: { id: number } | { hrisId: string },
 ): Promise<ValuesSelfReviewStatusDto> {
   const { manager, employee } = await requireValuesReviewPair(session, employeeRef);
-  const cycle = await findCurrentCycle();
+  const cycle = await findActiveCycle();
   // No cycle yet: nothing can have been saved in it.
   const [self, own] = await Promise.all([
     cycle &&
@@ -38,7 +38,7 @@ export async function getValuesSelfReviewStatus(
   ]);
   return {
     employeeId: employee.id,
-    reviewCycle: cycle?.name ?? DEFAULT_CYCLE_NAME,
+    reviewCycle: cycle?.name ?? "",
     selfReview: reviewState(self),
     selfReviewUpdatedAt: self?.updatedAt.toISOString() ?? null,
     managerReview: reviewState(own),

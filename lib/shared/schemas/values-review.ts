@@ -14,7 +14,6 @@ export const VALUES_OVERALL_NOTES_MAX = 5000;
 export const RECOGNITIONS_SHOWN_PER_VALUE = 2;
 /** The value whose card starts expanded (spec 2 §2). */
 export const FIRST_EXPANDED_VALUE_ID = 2;
-export const DEFAULT_REVIEW_CYCLE = "Jun-25";
 
 const SCORE_MESSAGE = `Each subcomponent score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}, or 0 when unset.`;
 const OVERRIDE_MESSAGE = "An override score must be from 1.0 to 5.0 in steps of 0.1.";
@@ -55,7 +54,7 @@ export const valuesReviewBodySchema = z.object({
   employeeHrisId: hrisId("employee HRIS id"),
   // Never trusted: the manager is the session's. Another manager's HRIS id is refused (403).
   managerHrisId: hrisId("manager HRIS id"),
-  reviewCycle: z.string().trim().max(20, "The review cycle is too long.").optional(),
+  reviewCycle: z.string().trim().max(60, "The review cycle is too long.").optional(),
   isDraft: z.boolean({ error: "isDraft must be true or false." }),
   basedOn: basedOnField,
   overallNotes: z

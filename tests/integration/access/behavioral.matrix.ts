@@ -49,7 +49,7 @@ async function ensureEvaluation(world: MatrixWorld, target: Target) {
   const managerId = target.id === world.outside.id ? world.otherManager.id : world.manager.id;
   const cycle = await world.db.reviewCycle.upsert({
     where: { name: "Jun-25" },
-    create: { name: "Jun-25", isCurrent: true },
+    create: { name: "Jun-25", status: "Active" },
     update: {},
   });
   return world.db.behavioralEvaluation.upsert({

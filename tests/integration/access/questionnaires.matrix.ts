@@ -15,7 +15,7 @@ const pairPath = (world: MatrixWorld, target: Target) => ({
 async function currentCycle(world: MatrixWorld) {
   return world.db.reviewCycle.upsert({
     where: { name: "Jun-25" },
-    create: { name: "Jun-25", isCurrent: true },
+    create: { name: "Jun-25", status: "Active" },
     update: {},
   });
 }

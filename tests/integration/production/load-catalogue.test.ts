@@ -17,7 +17,7 @@ describe("loadCatalogue", () => {
     pathTypes: await t.prisma.pathType.count(),
     paths: await t.prisma.careerPath.count(),
     pathSteps: await t.prisma.careerPathStep.count(),
-    cycles: await t.prisma.reviewCycle.findMany({ select: { name: true, isCurrent: true } }),
+    cycles: await t.prisma.reviewCycle.findMany({ select: { name: true, status: true } }),
     employees: await t.prisma.employee.count(),
     accounts: await t.prisma.loginAccount.count(),
     hrUsers: await t.prisma.hrUser.count(),
@@ -31,7 +31,7 @@ describe("loadCatalogue", () => {
       values: 6,
       valueParts: 18,
       pathTypes: 4,
-      cycles: [{ name: "Jun-25", isCurrent: true }],
+      cycles: [{ name: "Jun-25", status: "Active" }],
       employees: 0,
       accounts: 0,
       hrUsers: 0,
@@ -44,8 +44,8 @@ describe("loadCatalogue", () => {
   }, 60_000);
 
   it("keeps the organisation's current cycle unless told another, and links imported titles", async () => {
-    await t.prisma.reviewCycle.updateMany({ data: { isCurrent: false } });
-    await t.prisma.reviewCycle.create({ data: { name: "Dec-25", isCurrent: true } });
+    await t.prisma.reviewCycle.updateMany({ data: { status: "Closed" } });
+    await t.prisma.reviewCycle.create({ data: { name: "Dec-25", status: "Active" } });
     const imported = await t.prisma.title.create({
       data: { name: "Head of Customer Delight", family: "Management", level: 7 },
     });
@@ -67,7 +67,7 @@ describe("loadCatalogue", () => {
 
     expect(await loadCatalogue(t.prisma, { cycle: "Jun-26" })).toMatchObject({ cycle: "Jun-26" });
     expect(
-      await t.prisma.reviewCycle.findMany({ where: { isCurrent: true }, select: { name: true } }),
+      await t.prisma.reviewCycle.findMany({ where: { status: "Active" }, select: { name: true } }),
     ).toEqual([{ name: "Jun-26" }]);
   }, 60_000);
 });

@@ -1,10 +1,9 @@
 import { GET as listStatuses } from "@/app/api/evaluation-status/[managerId]/route";
 import { GET as hrEvaluations } from "@/app/api/hr/completed-evaluations/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
-import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
+import { createAccount, createCycle, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createEvaluation, createQuestionnaire, createValuesReview } from "@/tests/helpers/team-factories";
-import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
 import { formatScore } from "@/lib/shared/scores";
 import type { EvaluationStatus } from "@/lib/shared/team-types";
 import type { CompletedEvaluationsAnswer } from "@/lib/shared/schemas/data-export";
@@ -16,7 +15,7 @@ const t = useTestDatabase();
 describe("the combined score on the team status and in HR's export", () => {
   it("agrees: none until all three are complete with both scores, then performance + values", async () => {
     const db = t.prisma;
-    const cycle = await ensureCurrentCycle(db);
+    const cycle = await createCycle(db);
     const boss = await createEmployee(db, { name: "Bea Boss" });
     await createAccount(db, boss);
     const cases = [

@@ -142,23 +142,24 @@ describe("import:self-reviews", () => {
       problems: [{ line: 1, message: "missing columns: subcomp1Score, subcomp2Score, subcomp3Score" }],
     });
   });
-  it("files a line without a reviewCycle under the current cycle by the one rule (Jun-25 when none is marked)", async () => {
-    await t.prisma.reviewCycle.updateMany({ data: { isCurrent: false } });
+  it("refuses a line without a reviewCycle when no cycle is active, and files it under the active one", async () => {
+    await t.prisma.reviewCycle.updateMany({ data: { status: "Closed" } });
+    const line = `${SELF_HEADER}\nH1004,,Grit,3,3,3,,,,,,Submitted\n`;
     try {
-      const result = await importSelfReviewsCsv(
-        t.prisma,
-        `${SELF_HEADER}\nH1004,,Grit,3,3,3,,,,,,Submitted\n`,
-      );
-      expect(result).toMatchObject({ ok: true });
-      const liam = await employee("H1004");
-      const review = await t.prisma.employeeValuesReview.findFirstOrThrow({
-        where: { employeeId: liam.id },
-        select: { cycle: { select: { name: true } } },
+      expect(await importSelfReviewsCsv(t.prisma, line)).toEqual({
+        ok: false,
+        problems: [{ line: 2, message: "no active review cycle" }],
       });
-      expect(review.cycle.name).toBe("Jun-25");
     } finally {
-      await t.prisma.reviewCycle.updateMany({ where: { name: "Jun-25" }, data: { isCurrent: true } });
+      await t.prisma.reviewCycle.updateMany({ where: { name: "Jun-25" }, data: { status: "Active" } });
     }
+    expect(await importSelfReviewsCsv(t.prisma, line)).toMatchObject({ ok: true });
+    const liam = await employee("H1004");
+    const review = await t.prisma.employeeValuesReview.findFirstOrThrow({
+      where: { employeeId: liam.id },
+      select: { cycle: { select: { name: true } } },
+    });
+    expect(review.cycle.name).toBe("Jun-25");
   });
 });
 
