@@ -43,7 +43,7 @@ export function EvaluationsTable({
   rows: CompletedEvaluationRow[];
   kinds?: readonly AssessmentKindInfo[];
 }) {
-  const places = exportKinds(kinds).map((k) => k.export);
+  const exported = exportKinds(kinds);
   return (
     <div className="rounded-lg border bg-background">
       <Table aria-label="Evaluations">
@@ -69,8 +69,8 @@ export function EvaluationsTable({
               <TableCell>
                 <Badge variant={STATUS_VARIANT[r.completionStatus]}>{r.completionStatus}</Badge>
               </TableCell>
-              {places.map((p) => (
-                <ScoreCell key={p.score} value={r[p.score]} />
+              {exported.map((k) => (
+                <ScoreCell key={k.name} value={r[k.export.score]} />
               ))}
               <ScoreCell value={r.totalAssessmentScore} outOf={10} />
               <TableCell className="whitespace-nowrap">
