@@ -48,7 +48,7 @@ async function main() {
       [
         `Seeded the demo org (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
         `  ${c.employees} employees, ${c.titles} titles, ${c.managerAccounts} manager accounts`,
-        `  ${c.evaluations} behavioral evaluations, ${c.valuesReviews} values reviews, ${c.questionnaires} questionnaires`,
+        `  ${c.assessments.map((a) => `${a.rows} ${a.says}`).join(", ")}`,
         `  ${c.selfReviews} values self-reviews, ${c.recognitions} recognition examples`,
         `Sign in as E00001 (or any manager) with the demo password, or as HR with ${env.HR_ADMIN_USERNAME}.`,
       ].join("\n"),

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import type { Snapshot } from "@/lib/server/audit/audit-changes";
+import type { DemoSeeder } from "@/lib/server/demo/demo-seeder";
 import { exportKinds, progressKinds, type AssessmentKindInfo } from "@/lib/shared/assessment-kinds";
 import type { ExportPlace, StatusPlace } from "@/lib/shared/assessment-kind-info";
 import type { AssessmentState, EvaluationStatus } from "@/lib/shared/team-types";
@@ -42,6 +43,8 @@ export type AssessmentKind = AssessmentKindInfo & {
   /** The column holding its score, for a kind in the team status or the export. */
   scoreColumn?: string;
   statusExtras?: StatusExtras;
+  /** How a kind that makes up progress is drawn and written in the demo data. */
+  demo?: DemoSeeder;
   /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
   subject: "report" | "self";
   /** Over the locked row: its version (what `basedOn` names) and whether it is submitted. */

@@ -3,6 +3,7 @@ import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { behavioralSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { behavioralStatus } from "./behavioral-status";
+import { behavioralDemo } from "./behavioral-demo";
 
 /** The behavioral scorecard (spec 2 §4): a draft over a submitted one reopens it (an open decision). */
 export const behavioralKind: AssessmentKind = {
@@ -11,6 +12,7 @@ export const behavioralKind: AssessmentKind = {
   table: "BehavioralEvaluation",
   scoreColumn: "totalAverage",
   statusExtras: behavioralStatus,
+  demo: behavioralDemo,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

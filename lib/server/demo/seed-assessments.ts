@@ -1,21 +1,18 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { insertRows } from "@/lib/server/db/bulk-insert";
 import { deriveRandom } from "@/lib/server/demo/random";
 import {
   performanceLevel,
   planAssessments,
-  scoreBehavioral,
-  scoreQuestionnaire,
-  scoreValues,
-  type Scored,
   type TitleCompetencies,
 } from "@/lib/server/demo/score-assessments";
+import type { DemoPair, DemoSeeder } from "@/lib/server/demo/demo-seeder";
+import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
 
 // The managers' assessments of their direct reports in the demo cycle, in every state, so each
 // screen has something to show: about 30% of employees have nothing yet, 30% are in progress
-// (some assessments drafted or done) and 40% have all three complete. Set-based inserts: parents
-// with RETURNING ids, then their score rows.
+// (some assessments drafted or done) and 40% have all three complete. Each kind that makes up
+// progress draws and writes its own rows (its demo seeder), in the registry's order.
 
 export type DemoEmployee = {
   id: number;
@@ -26,6 +23,9 @@ export type DemoEmployee = {
   email: string;
 };
 export type { TitleCompetencies };
+/** How many rows of a kind the seed wrote, and what it calls them. */
+export type AssessmentCount = { rows: number; says: string };
+
 export type DemoContext = {
   tx: Prisma.TransactionClient;
   seed: number;
@@ -36,28 +36,29 @@ export type DemoContext = {
   competenciesByTitle: Map<number, TitleCompetencies>;
 };
 
-// An employee may be assessed by their direct manager and by the top manager: key by both.
-const pairKey = (r: { employeeId: number; managerId: number }) => `${r.employeeId}:${r.managerId}`;
-
 /** Writes every manager's assessments of their direct reports (and the top manager's of level 2); returns row counts. */
-export async function seedAssessments(ctx: DemoContext) {
+export async function seedAssessments(ctx: DemoContext): Promise<AssessmentCount[]> {
   const random = deriveRandom(ctx.seed, "assessments");
+  const kinds = PROGRESS_KINDS.flatMap((k) => (k.demo ? [{ name: k.name, demo: k.demo }] : []));
+  const drawn = new Map<DemoSeeder, DemoPair[]>(kinds.map((k) => [k.demo, []]));
   const top = ctx.employees.find((e) => e.mgrId === null);
   const ceoReports = ctx.employees.filter((e) => top && e.mgrId === top.hrisId).map((e) => e.id);
-  const evaluations: (Scored & { employeeId: number; managerId: number })[] = [];
-  const reviews: (ReturnType<typeof scoreValues> & { employeeId: number; managerId: number })[] = [];
-  const questionnaires: Record<string, unknown>[] = [];
 
   const assess = (e: DemoEmployee, manager: DemoEmployee, pinned?: number) => {
-    const plan = planAssessments(random, pinned);
+    const plan = planAssessments(
+      random,
+      kinds.map((k) => k.name),
+      pinned,
+    );
     const level = performanceLevel(ctx.seed, e.hrisId);
-    const pair = { employeeId: e.id, managerId: manager.id };
     const competencies = (e.titleId && ctx.competenciesByTitle.get(e.titleId)) || [];
-    if (plan.behavioral !== "none" && competencies.length)
-      evaluations.push({ ...pair, ...scoreBehavioral(random, level, plan.behavioral, competencies) });
-    if (plan.values !== "none") reviews.push({ ...pair, ...scoreValues(random, level, plan.values) });
-    if (plan.performance !== "none")
-      questionnaires.push({ ...pair, ...scoreQuestionnaire(random, level, plan.performance) });
+    for (const { name, demo } of kinds) {
+      const stage = plan[name];
+      if (stage === "none") continue;
+      const one = demo.draw({ random, level, stage, competencies });
+      if (one !== null)
+        drawn.get(demo)!.push({ employeeId: e.id, managerId: manager.id, ...(one as object) });
+    }
   };
 
   for (const e of ctx.employees) {
@@ -75,124 +76,6 @@ export async function seedAssessments(ctx: DemoContext) {
     }
   }
 
-  const { tx, cycleId } = ctx;
-  const evaluationIds = await insertRows<{ id: number; employeeId: number; managerId: number }>(
-    tx,
-    "BehavioralEvaluation",
-    {
-      employeeId: "int",
-      managerId: "int",
-      cycleId: "int",
-      isDraft: "boolean",
-      totalAverage: "numeric",
-      overallComments: "text",
-      updatedAt: "timestamp(3)",
-      submittedAt: "timestamp(3)",
-    },
-    evaluations.map((ev) => ({
-      employeeId: ev.employeeId,
-      managerId: ev.managerId,
-      cycleId,
-      ...ev.evaluation,
-    })),
-    { returning: `id, "employeeId", "managerId"` },
-  );
-  const evaluationOf = new Map(evaluationIds.map((r) => [pairKey(r), r.id]));
-  const withEvaluation = (ev: (typeof evaluations)[number], rows: Record<string, unknown>[]) =>
-    rows.map((r) => ({ evaluationId: evaluationOf.get(pairKey(ev)), ...r }));
-  await insertRows(
-    tx,
-    "BehavioralCompetencyScore",
-    { evaluationId: "int", competencyId: "int", overrideScore: "numeric", average: "numeric" },
-    evaluations.flatMap((ev) => withEvaluation(ev, ev.competencies)),
-  );
-  await insertRows(
-    tx,
-    "BehavioralSubcomponentScore",
-    { evaluationId: "int", competencyId: "int", subcomponentId: "int", score: "int" },
-    evaluations.flatMap((ev) => withEvaluation(ev, ev.scores)),
-  );
-
-  const reviewIds = await insertRows<{ id: number; employeeId: number; managerId: number }>(
-    tx,
-    "ManagerValuesReview",
-    {
-      employeeId: "int",
-      managerId: "int",
-      cycleId: "int",
-      isDraft: "boolean",
-      overallScore: "numeric",
-      overallNotes: "text",
-      updatedAt: "timestamp(3)",
-      submittedAt: "timestamp(3)",
-    },
-    reviews.map((r) => ({
-      employeeId: r.employeeId,
-      managerId: r.managerId,
-      cycleId,
-      isDraft: !r.isComplete,
-      overallScore: r.overallScore,
-      overallNotes: r.overallNotes,
-      updatedAt: r.updatedAt,
-      submittedAt: r.isComplete ? r.updatedAt : null,
-    })),
-    { returning: `id, "employeeId", "managerId"` },
-  );
-  const reviewOf = new Map(reviewIds.map((r) => [pairKey(r), r.id]));
-  await insertRows(
-    tx,
-    "ManagerValuesCategoryScore",
-    {
-      reviewId: "int",
-      valueId: "int",
-      subcomp1Score: "int",
-      subcomp2Score: "int",
-      subcomp3Score: "int",
-      overrideScore: "numeric",
-    },
-    reviews.flatMap((r) =>
-      r.values.map((v) => ({
-        reviewId: reviewOf.get(pairKey(r)),
-        valueId: v.valueId,
-        overrideScore: v.overrideScore,
-        subcomp1Score: v.subScores[0],
-        subcomp2Score: v.subScores[1],
-        subcomp3Score: v.subScores[2],
-      })),
-    ),
-  );
-
-  await insertRows(
-    tx,
-    "PerformanceQuestionnaire",
-    {
-      employeeId: "int",
-      managerId: "int",
-      cycleId: "int",
-      prioritiesCommitments: "boolean",
-      pqs: "boolean",
-      newHireOnboarding: "boolean",
-      overallPerformance: "int",
-      comments: "text",
-      reviewFrequency: "text",
-      powerbiReporting: "text",
-      powerbiSourceData: "boolean",
-      powerbiDataIntegration: "boolean",
-      powerbiReportCalculation: "boolean",
-      powerbiDontKnow: "boolean",
-      pqBonusClarity: "text",
-      forecastedBonusAttainment: "numeric(5,2)",
-      pqTargets: "text",
-      isDraft: "boolean",
-      updatedAt: "timestamp(3)",
-      submittedAt: "timestamp(3)",
-    },
-    questionnaires.map((q) => ({ ...q, cycleId })),
-  );
-
-  return {
-    evaluations: evaluations.length,
-    valuesReviews: reviews.length,
-    questionnaires: questionnaires.length,
-  };
+  for (const { demo } of kinds) await demo.write(ctx.tx, ctx.cycleId, drawn.get(demo)!);
+  return kinds.map(({ demo }) => ({ rows: drawn.get(demo)!.length, says: demo.says }));
 }

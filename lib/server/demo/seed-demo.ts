@@ -9,6 +9,7 @@ import { generateOrg } from "@/lib/server/demo/generate-org";
 import { seedCatalog } from "@/lib/server/demo/seed-catalog";
 import {
   seedAssessments,
+  type AssessmentCount,
   type DemoContext,
   type TitleCompetencies,
 } from "@/lib/server/demo/seed-assessments";
@@ -39,9 +40,8 @@ export type SeedDemoCounts = {
   employees: number;
   titles: number;
   managerAccounts: number;
-  evaluations: number;
-  valuesReviews: number;
-  questionnaires: number;
+  /** Per kind that makes up progress, in order. */
+  assessments: AssessmentCount[];
   selfReviews: number;
   recognitions: number;
   feedback: number;
@@ -145,7 +145,7 @@ export async function seedDemo(db: PrismaClient, options: SeedDemoOptions): Prom
         employees: org.created,
         titles: titleCount,
         managerAccounts,
-        ...assessments,
+        assessments,
         selfReviews,
         recognitions,
         feedback,

@@ -3,6 +3,7 @@ import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { performanceQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 import { OWN_REVIEWS_ONLY } from "./review-pair";
+import { performanceDemo } from "./performance-demo";
 
 /** The performance questionnaire (spec 2 §4, §5): a draft may not reopen a submitted one. */
 export const performanceKind: AssessmentKind = {
@@ -10,6 +11,7 @@ export const performanceKind: AssessmentKind = {
   label: "performance review",
   table: "PerformanceQuestionnaire",
   scoreColumn: "overallPerformance",
+  demo: performanceDemo,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "submitted-at",

@@ -3,6 +3,7 @@ import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import { valuesReviewSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { OWN_REVIEWS_ONLY } from "./values-subject";
+import { valuesDemo } from "./values-demo";
 
 /** The manager's values review (spec 2 §4, §5): a submitted review is never demoted by a draft. */
 export const valuesKind: AssessmentKind = {
@@ -10,6 +11,7 @@ export const valuesKind: AssessmentKind = {
   label: "values review",
   table: "ManagerValuesReview",
   scoreColumn: "overallScore",
+  demo: valuesDemo,
   subject: "report",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",
