@@ -7,14 +7,17 @@ import {
   type EvaluationFilters,
 } from "@/lib/shared/schemas/data-export";
 
-// HR Data Export's reads (docs/decisions/0008). Refresh invalidates ["completed-evaluations"].
+// HR Data Export's reads (docs/decisions/0008). Refresh invalidates them all (allCompletedEvaluationsKey).
+
+/** The prefix of every Data Export read: the list pages and the filter options. */
+export const allCompletedEvaluationsKey = ["completed-evaluations"] as const;
 
 const LIST_URL = "/api/hr/completed-evaluations";
 
 export const completedEvaluationsQuery = (filters: EvaluationFilters, page: number) => {
   const params = filtersToSearchParams(filters, page).toString();
   return queryOptions({
-    queryKey: ["completed-evaluations", "list", params],
+    queryKey: [...allCompletedEvaluationsKey, "list", params],
     queryFn: getJson<CompletedEvaluationsAnswer>(`${LIST_URL}?${params}`),
     // The page shown stays while the next one loads: the pager (and the focus on it) stays put.
     placeholderData: keepPreviousData,
@@ -23,6 +26,6 @@ export const completedEvaluationsQuery = (filters: EvaluationFilters, page: numb
 
 export const evaluationFilterOptionsQuery = () =>
   queryOptions({
-    queryKey: ["completed-evaluations", "filter-options"],
+    queryKey: [...allCompletedEvaluationsKey, "filter-options"],
     queryFn: getJson<EvaluationFilterOptions>(`${LIST_URL}/filter-options`),
   });

@@ -13,6 +13,7 @@ import {
   type EvaluationFilters,
 } from "@/lib/shared/schemas/data-export";
 import {
+  allCompletedEvaluationsKey,
   completedEvaluationsQuery,
   evaluationFilterOptionsQuery,
 } from "@/components/data-export/data-export-queries";
@@ -40,7 +41,7 @@ export function DataExport() {
     [pathname],
   );
   const onFilters = useCallback((next: EvaluationFilters) => go(next, 1), [go]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["completed-evaluations"] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: allCompletedEvaluationsKey });
   const answer = list.data;
   // The answer for these filters (not the last page's, kept while the next one loads) has nobody:
   // an export would be a file of headers only.

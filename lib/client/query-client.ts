@@ -1,10 +1,11 @@
 "use client";
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 
 // The one read layer (docs/decisions/0008): TanStack Query, configured as spec 1 §7 says. Reads
 // never refetch on an interval, on window focus or on reconnect, never become stale by time, and
-// are not retried; neither are writes. A write invalidates by key prefix, which refetches what is
-// on screen; TanStack cancels a fetch that a newer one replaces, so an older answer can never
+// are not retried; neither are writes. A write is a useMutation that invalidates by key prefix,
+// with the keys the feature's queryOptions define (*-queries.ts), which refetches what is on
+// screen; TanStack cancels a fetch that a newer one replaces, so an older answer can never
 // overwrite a newer one.
 
 function makeQueryClient() {
@@ -28,10 +29,4 @@ let browserClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
   return (browserClient ??= makeQueryClient());
-}
-
-/** After a write: every query whose key starts with one of `prefixes` is refetched or marked stale. */
-export function invalidate(...prefixes: QueryKey[]) {
-  const client = getQueryClient();
-  for (const queryKey of prefixes) void client.invalidateQueries({ queryKey });
 }

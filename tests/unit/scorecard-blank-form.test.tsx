@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { act, screen, waitFor } from "@testing-library/react";
+import { allStatusesKey } from "@/components/team/team-queries";
 import { getQueryClient } from "@/lib/client/query-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderWithQueries as render } from "@/tests/helpers/render-with-queries";
@@ -71,7 +72,7 @@ it("keeps the form when a draft saved from it makes the status say there is an e
   const view = render(<ScorecardScreen employee={employee} manager={manager} evaluationId={null} />);
   expect(await screen.findByRole("button", { name: "Save Draft" })).toBeVisible();
   answer(56); // what the status calls say once the draft is saved
-  await act(() => getQueryClient().invalidateQueries({ queryKey: ["evaluation-status"] }));
+  await act(() => getQueryClient().invalidateQueries({ queryKey: allStatusesKey }));
   await waitFor(() => expect(global.fetch).toHaveBeenCalled());
   expect(screen.getByRole("button", { name: "Save Draft" })).toBeVisible();
   expect(replace).not.toHaveBeenCalled();
