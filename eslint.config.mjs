@@ -2,6 +2,7 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { featureBoundaries } from "./eslint-rules/feature-boundaries.mjs";
 import { noNextInternals } from "./eslint-rules/no-next-internals.mjs";
+import { queryKeyLiterals } from "./eslint-rules/query-key-literals.mjs";
 import { serverOnlyImport } from "./eslint-rules/server-only-import.mjs";
 
 // Boundaries (docs/decisions/0004): lib/shared is imported by both sides, so it imports neither;
@@ -74,6 +75,7 @@ const config = [
           "server-only-import": serverOnlyImport,
           "no-next-internals": noNextInternals,
           "feature-boundaries": featureBoundaries,
+          "query-key-literals": queryKeyLiterals,
         },
       },
     },
@@ -84,6 +86,8 @@ const config = [
       "yardstick/server-only-import": "error",
       "yardstick/no-next-internals": "error",
       "yardstick/feature-boundaries": "error",
+      // ADR 0008: cache keys come from the feature's queryOptions (*-queries.ts), not literals.
+      "yardstick/query-key-literals": "error",
       "import/no-restricted-paths": [
         "error",
         {
