@@ -39,8 +39,8 @@ export function parseEvaluationId(value: string | null): number | "invalid" | nu
 
 function failureOf(error: unknown): AccessFailure | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 403) return ACCESS_DENIED();
-  if (error.status === 404 || error.status === 400) return NOT_FOUND();
+  if (error.code === "forbidden") return ACCESS_DENIED();
+  if (error.code === "not_found" || error.code === "invalid_input") return NOT_FOUND();
   return null;
 }
 

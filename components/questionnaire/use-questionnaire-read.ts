@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/client/api";
+import { isAccessDenied } from "@/lib/client/api";
 import { questionnaireQuery } from "./questionnaire-queries";
 
 export type QuestionnaireRead<T> =
@@ -19,8 +19,7 @@ export type QuestionnaireRead<T> =
 export function useQuestionnaireRead<T>(path: string): QuestionnaireRead<T> {
   const router = useRouter();
   const query = useQuery(questionnaireQuery<T>(path));
-  const status = query.error instanceof ApiError ? query.error.status : null;
-  const denied = status === 401 || status === 403;
+  const denied = isAccessDenied(query.error);
 
   useEffect(() => {
     if (denied) router.replace("/forbidden");

@@ -11,13 +11,11 @@ import { CombinedScoreCard, EvaluationBadge, EvaluationProgress } from "@/compon
 import { LoadError } from "@/components/shell/load-error";
 import { PersonFacts } from "@/components/team/person-facts";
 import { ProfileAssessments } from "@/components/team/profile-assessments";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { isAccessDenied, messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { employeeQuery, employeeStatusQuery } from "@/components/team/team-queries";
 
 type Props = { employeeId: number; manager: { id: number; hrisId: string } };
-
-const isAccessError = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
 
 /** Employee profile (spec 2 §2): the employee, the three assessments and the combined score. */
 export function EmployeeProfile({ employeeId, manager }: Props) {
@@ -27,10 +25,10 @@ export function EmployeeProfile({ employeeId, manager }: Props) {
   const error = employee.error ?? status.error;
   // A 403 or 401 while loading goes to /forbidden (spec 2 §4).
   useEffect(() => {
-    if (isAccessError(error)) router.replace("/forbidden");
+    if (isAccessDenied(error)) router.replace("/forbidden");
   }, [error, router]);
 
-  if (error && !isAccessError(error)) {
+  if (error && !isAccessDenied(error)) {
     return (
       <LoadError
         title="Failed to load employee profile"

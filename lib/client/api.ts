@@ -89,6 +89,24 @@ export function isAlreadySubmitted(error: unknown): boolean {
   return error instanceof ApiError && error.code === "already_submitted";
 }
 
+/** Codes of a refusal for who is asking (the 401s and 403s): the spec's reads send these to /forbidden. */
+const ACCESS_CODES: readonly ErrorCode[] = [
+  "unauthenticated",
+  "recent_sign_in_required",
+  "forbidden",
+  "password_change_required",
+];
+
+/** Refused for who is asking: signed out, not allowed, or not before another step. */
+export function isAccessDenied(error: unknown): boolean {
+  return error instanceof ApiError && !!error.code && ACCESS_CODES.includes(error.code);
+}
+
+/** What the call named does not exist (404 not_found). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "not_found";
+}
+
 /** Codes of a fault on the server's side: their message gives the person nothing to act on. */
 const SERVER_FAULTS: readonly ErrorCode[] = ["internal", "unavailable", "bad_gateway"];
 

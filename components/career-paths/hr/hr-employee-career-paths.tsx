@@ -9,7 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { CareerPathBody } from "@/components/career-paths/career-path-body";
 import { careerPathQuery, pathTypesQuery } from "@/components/career-paths/career-path-queries";
 import { useSetVerification } from "@/components/career-paths/custom-path-mutations";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { isNotFound, messageOf } from "@/lib/client/api";
 import { useQuery } from "@tanstack/react-query";
 import { formatPath, type CustomPath } from "@/lib/shared/career-paths/format-path";
 import { CAREER_TEXTS } from "@/lib/shared/career-paths/texts";
@@ -55,7 +55,7 @@ export function HrEmployeeCareerPaths({ hrisId }: { hrisId: string }) {
     </Button>
   );
 
-  if (career.error instanceof ApiError && career.error.status === 404) {
+  if (isNotFound(career.error)) {
     return (
       <NotFoundState
         title="Employee not found."

@@ -8,7 +8,7 @@ import { LoadingBars } from "@/components/ui/loading-bars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LoadError } from "@/components/shell/load-error";
 import { formatDateTime } from "@/lib/shared/format-date";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { isNotFound, messageOf } from "@/lib/client/api";
 import type { AuditTrailEntryDto } from "@/lib/shared/schemas/audit-trail";
 import { AuditChangeList } from "./audit-change-list";
 import { auditTrailKey, auditTrailQuery } from "./audit-trail-queries";
@@ -29,7 +29,7 @@ export function EmployeeActivity({ hrisId }: { hrisId: string }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: auditTrailKey(hrisId) });
   // No such employee: the career paths above already say "Employee not found.", and no retry of
   // this card could ever succeed.
-  if (trail.error instanceof ApiError && trail.error.status === 404) return null;
+  if (isNotFound(trail.error)) return null;
 
   return (
     <section aria-labelledby="activity-heading">
