@@ -17,6 +17,8 @@ import { useDeletePath } from "@/components/career-paths/custom-path-mutations";
 import { QuickCustomPath } from "@/components/career-paths/quick-custom-path";
 import { buttonNamed, keyedControl, useFocusAfterRender } from "@/components/shell/use-focus-after-render";
 import { toast } from "@/hooks/use-toast";
+import { messageOf } from "@/lib/client/api";
+import { LoadError } from "@/components/shell/load-error";
 
 /** What the career progression dialog shows while open: the paths, their actions and the builders. */
 export function CareerProgressionContent({ subject }: { subject: PathSubject }) {
@@ -34,12 +36,12 @@ export function CareerProgressionContent({ subject }: { subject: PathSubject }) 
 
   if (career.error) {
     return (
-      <div role="alert" className="space-y-2 text-sm">
-        <p>{CAREER_TEXTS.loadFailed}</p>
-        <Button size="sm" variant="outline" onClick={() => void career.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title={CAREER_TEXTS.loadFailed}
+        message={messageOf(career.error, "Please try again.")}
+        onRetry={() => void career.refetch()}
+        isRetrying={career.isFetching}
+      />
     );
   }
   if (!career.data) return <p className="text-sm text-muted-foreground">Loading career paths...</p>;
