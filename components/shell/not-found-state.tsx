@@ -1,17 +1,19 @@
 import { SearchX } from "lucide-react";
 
 /**
- * Something a page's address names does not exist (HR's employee page): said as the 404 page says
- * it, a heading, why, and the way back, not as a bare line of text.
+ * Something an address names does not exist (the 404 page, HR's employee page): a heading, why,
+ * and the way back, not a bare line of text. `heading` is h1 when it is the page's own title.
  */
 export function NotFoundState({
   title,
   children,
   action,
+  heading: Heading = "h2",
 }: {
   title: string;
   children: React.ReactNode;
   action: React.ReactNode;
+  heading?: "h1" | "h2";
 }) {
   return (
     <section
@@ -19,9 +21,9 @@ export function NotFoundState({
       className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center shadow-sm"
     >
       <SearchX className="size-10 text-muted-foreground" aria-hidden />
-      <h2 id="not-found-title" className="text-2xl font-semibold">
+      <Heading id="not-found-title" className="text-2xl font-semibold">
         {title}
-      </h2>
+      </Heading>
       <p className="text-muted-foreground">{children}</p>
       {action}
     </section>
