@@ -131,12 +131,12 @@ export async function createCycle(db: PrismaClient, name = REVIEW_CYCLE.name, ac
   const cycle = await db.reviewCycle.upsert({
     where: { name },
     create: { name, status, closedAt, launchedAt: new Date() },
-    update: { status, closedAt },
+    update: { status, closedAt, timeZone: "UTC", lateJoinerDays: 14 },
   });
   const phases = ["self", "manager", "sharing", "acknowledgement"] as const;
+  await db.reviewCyclePhase.deleteMany({ where: { cycleId: cycle.id } });
   await db.reviewCyclePhase.createMany({
     data: phases.map((phase) => ({ cycleId: cycle.id, phase, opensAt: new Date(Date.UTC(2025, 0, 1)) })),
-    skipDuplicates: true,
   });
   return cycle;
 }

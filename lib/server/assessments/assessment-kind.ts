@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type ReviewPhase } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import type { Snapshot } from "@/lib/server/audit/audit-changes";
 import type { DemoSeeder } from "@/lib/server/demo/demo-seeder";
@@ -47,6 +47,8 @@ export type AssessmentKind = AssessmentKindInfo & {
   demo?: DemoSeeder;
   /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
   subject: "report" | "self";
+  /** The cycle phase its writes belong to (docs/decisions/0075). */
+  phase: ReviewPhase;
   /** Over the locked row: its version (what `basedOn` names) and whether it is submitted. */
   versionColumn: "updatedAt" | "submittedAt";
   submittedWhen: "not-draft" | "submitted-at" | "exists";

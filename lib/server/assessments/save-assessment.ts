@@ -6,6 +6,7 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { ensureActiveCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/active-cycle";
+import { assertCycleWritable } from "@/lib/server/review-cycles/cycle-write-gate";
 import { retryOnUniqueViolation } from "@/lib/server/db/unique-retry";
 import { recordEdit } from "@/lib/server/audit/record-audit";
 import { assertUnchangedSince } from "./stale-edit";
@@ -76,10 +77,17 @@ export async function saveAssessment<T>(request: SaveRequest<T>): Promise<T> {
 
 async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T> {
   const { kind, actor, isDraft } = request;
-  // The cycle the row belongs to: where the review-cycles rules (phase open, cycle not closed) go.
+  // The cycle the row belongs to, then its rules (cycle-write-gate.ts: the cycle row locked FOR
+  // SHARE, so a close waits for this save or this save sees the close; the phase; the participant).
   const cycle = await (request.cycle ?? ensureActiveCycle)(tx);
   if (!cycle) throw noActiveCycle();
   const employee = await resolveEmployee(tx, request);
+  await assertCycleWritable(tx, {
+    cycleId: cycle.id,
+    phase: kind.phase,
+    employeeId: employee.id,
+    reviewerId: kind.subject === "report" ? actor.employeeId : null,
+  });
   const key = { employeeId: employee.id, managerId: actor.employeeId, cycleId: cycle.id };
   const existing = await lockExisting(tx, kind, key);
 

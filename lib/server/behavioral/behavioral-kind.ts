@@ -14,6 +14,7 @@ export const behavioralKind: AssessmentKind = {
   statusExtras: behavioralStatus,
   demo: behavioralDemo,
   subject: "report",
+  phase: "manager",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",
   draftOverSubmitted: "reopen",

@@ -13,6 +13,7 @@ export const performanceKind: AssessmentKind = {
   scoreColumn: "overallPerformance",
   demo: performanceDemo,
   subject: "report",
+  phase: "manager",
   versionColumn: "updatedAt",
   submittedWhen: "submitted-at",
   draftOverSubmitted: "refuse",

@@ -11,6 +11,7 @@ export const selfKind: AssessmentKind = {
   label: "self-assessment",
   table: "ManagerSelfQuestionnaire",
   subject: "self",
+  phase: "manager",
   versionColumn: "submittedAt",
   submittedWhen: "exists",
   draftOverSubmitted: "refuse",

@@ -3,7 +3,6 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
 import { writeSelfReviews, type SelfReviewScoreRow } from "@/lib/server/values-review/write-self-reviews";
 import { findValueByName } from "@/lib/shared/value-names";
 import { SCORE_MAX } from "@/lib/shared/scores";
@@ -53,10 +52,11 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
   if (read.problems.length) return { ok: false, problems: read.problems };
 
   return db.$transaction(async (tx): Promise<ImportSelfReviewsResult> => {
-    const [employees, cycles, current, values] = await Promise.all([
+    const [employees, cycles, values] = await Promise.all([
       findEmployeesByIdentity(tx, { hrisIds: read.rows.map((r) => r.values.employeeHrisId ?? "") }),
-      tx.reviewCycle.findMany({ select: { id: true, name: true }, orderBy: { id: "desc" } }),
-      findActiveCycle(tx),
+      // FOR SHARE: a close (FOR UPDATE) waits for this import, or the import sees the cycle closed.
+      tx.$queryRaw<{ id: number; name: string; status: string }[]>`
+        SELECT id, name, status::text AS status FROM "ReviewCycle" ORDER BY id DESC FOR SHARE`,
       tx.companyValue.findMany({ select: { id: true, name: true } }),
     ]);
     const problems: CsvProblem[] = [];
@@ -69,9 +69,11 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
       const id = employees.byHrisId(v.employeeHrisId ?? "")?.id;
       if (!v.employeeHrisId) issues.push("missing employeeHrisId");
       else if (id === undefined) issues.push(`unknown employee ${v.employeeHrisId}`);
-      const cycle = v.reviewCycle ? cycles.find((c) => c.name === v.reviewCycle) : current;
+      const cycle = cycles.find((c) => (v.reviewCycle ? c.name === v.reviewCycle : c.status === "Active"));
       if (!cycle)
         issues.push(v.reviewCycle ? `unknown review cycle "${v.reviewCycle}"` : "no active review cycle");
+      else if (cycle.status !== "Active")
+        issues.push(`review cycle "${cycle.name}" is ${cycle.status.toLowerCase()}`);
       const value = v.value ? findValueByName(values, v.value) : undefined;
       if (!v.value) issues.push("missing value");
       else if (!value)

@@ -13,6 +13,7 @@ export const valuesKind: AssessmentKind = {
   scoreColumn: "overallScore",
   demo: valuesDemo,
   subject: "report",
+  phase: "manager",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",
   draftOverSubmitted: "refuse",

@@ -161,6 +161,15 @@ describe("import:self-reviews", () => {
     });
     expect(review.cycle.name).toBe("Jun-25");
   });
+
+  it("refuses a line for a closed cycle and writes nothing", async () => {
+    await t.prisma.reviewCycle.create({ data: { name: "Dec-24", status: "Closed", closedAt: new Date() } });
+    const before = await t.prisma.employeeValuesReview.count();
+    expect(
+      await importSelfReviewsCsv(t.prisma, `${SELF_HEADER}\nH1004,Dec-24,Grit,3,3,3,,,,,,Submitted\n`),
+    ).toEqual({ ok: false, problems: [{ line: 2, message: 'review cycle "Dec-24" is closed' }] });
+    expect(await t.prisma.employeeValuesReview.count()).toBe(before);
+  });
 });
 
 describe("import:recognitions", () => {
