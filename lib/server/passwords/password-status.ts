@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
+import { BATCH_KINDS, isBatchKind } from "@/lib/server/passwords/write-password-batch";
 import type { JobProgress, PasswordStatusAnswer } from "@/lib/shared/schemas/passwords";
 
 // GET /api/hr/passwords-status and /api/hr/generation-progress: cheap reads for the cards and the
-// progress bar (no password is read or decrypted here).
+// progress bar (no password is read or decrypted here). describeJob serves a cycle launch's too.
 
-type JobRow = {
+type JobRow<K extends string> = {
   id: number;
-  kind: JobProgress["kind"];
+  kind: K;
   status: JobProgress["status"];
   total: number;
   processed: number;
@@ -27,7 +28,7 @@ const JOB_SELECT = {
   error: true,
 } as const;
 
-export function describeJob(job: JobRow, now = Date.now()): JobProgress {
+export function describeJob<K extends string>(job: JobRow<K>, now = Date.now()): JobProgress<K> {
   const end = job.finishedAt?.getTime() ?? now;
   const seconds = job.startedAt ? (end - job.startedAt.getTime()) / 1000 : 0;
   const rate = seconds > 0 && job.processed > 0 ? job.processed / seconds : null;
@@ -49,8 +50,12 @@ export function describeJob(job: JobRow, now = Date.now()): JobProgress {
 
 /** The latest bulk job, running or finished. */
 export async function getLatestJob(): Promise<JobProgress | null> {
-  const job = await db.passwordJob.findFirst({ orderBy: { id: "desc" }, select: JOB_SELECT });
-  return job ? describeJob(job) : null;
+  const job = await db.passwordJob.findFirst({
+    where: { kind: { in: [...BATCH_KINDS] } },
+    orderBy: { id: "desc" },
+    select: JOB_SELECT,
+  });
+  return job && isBatchKind(job.kind) ? describeJob({ ...job, kind: job.kind }) : null;
 }
 
 export async function getPasswordStatus(): Promise<PasswordStatusAnswer> {

@@ -7,7 +7,19 @@ import { hashEach } from "@/lib/server/passwords/hash-pool";
 import { instanceId } from "@/lib/server/passwords/instance-id";
 import { jobLog } from "@/lib/server/log";
 import {
+  allowJobs,
+  awaitJobs,
+  jobStopSignal,
+  jobsStopping,
+  runJobOnce,
+  stopJobs,
+  type JobRunOptions,
+} from "@/lib/server/jobs/job-runs";
+import { LostJobLock, releaseAfterError, releaseLease, startHeartbeat } from "@/lib/server/jobs/job-lease";
+import {
   writePasswordBatch,
+  BATCH_KINDS,
+  isBatchKind,
   type BatchItem,
   type BatchKind,
 } from "@/lib/server/passwords/write-password-batch";
@@ -18,13 +30,9 @@ import {
 
 /** Small enough for a smooth progress bar and a short redo after a crash; per-batch cost is ~3 statements. */
 export const DEFAULT_BATCH_SIZE = 50;
-const HEARTBEAT_MS = 10_000;
 const TX_OPTIONS = { timeout: 60_000, maxWait: 60_000 };
 
-export type RunOptions = {
-  batchSize?: number;
-  /** Tests: stop (as if the process died) after this many batches. */ stopAfterBatches?: number;
-};
+export type RunOptions = JobRunOptions;
 
 type Pending = {
   items: Promise<BatchItem[]>;
@@ -35,72 +43,49 @@ type Pending = {
 } | null;
 type Job = { id: number; kind: BatchKind; createdBy: number; hrUser: { username: string } };
 
-class LostJobLock extends Error {}
-
 const BATCH_AUDIT_ACTION: Record<BatchKind, string> = {
   Generate: "passwords.generate.batch",
   RegenerateAll: "passwords.regenerate-all.batch",
   GenerateMissing: "passwords.generate-missing.batch",
 };
 
-const g = globalThis as unknown as {
-  __yardstickPasswordRuns?: Map<number, Promise<void>>;
-  __yardstickPasswordJobsStop?: AbortController;
-};
-const runs = () => (g.__yardstickPasswordRuns ??= new Map());
-/** Aborted by stopPasswordJobs(): the running jobs stop and their queued hashes are dropped. */
-const stopSignal = () => (g.__yardstickPasswordJobsStop ??= new AbortController()).signal;
-const stopping = () => stopSignal().aborted;
-export const passwordJobsStopping = stopping;
+const stopSignal = jobStopSignal;
+export const passwordJobsStopping = jobsStopping;
 
 /** Starts the job in the background unless this process already runs it; returns its promise. */
 export function launchPasswordJob(jobId: number, options: RunOptions = {}): Promise<void> {
-  if (stopping()) return releaseLease(jobId, instanceId()); // shutting down: leave it to another instance
-  const existing = runs().get(jobId);
-  if (existing) return existing;
-  const run = runPasswordJob(jobId, options)
-    .catch((error) => releaseAfterError(jobId, error))
-    .finally(() => runs().delete(jobId));
-  runs().set(jobId, run);
-  return run;
+  if (jobsStopping()) return releaseLease(jobId, instanceId(), "passwords"); // shutting down: leave it to another instance
+  return runJobOnce(
+    jobId,
+    () => runPasswordJob(jobId, options),
+    (error) => releaseAfterError(jobId, instanceId(), error, "passwords"),
+  );
 }
 
 /** Waits for every job this process is running (tests, scripts). */
-export async function awaitPasswordJobs() {
-  while (runs().size) await Promise.allSettled([...runs().values()]);
-}
+export const awaitPasswordJobs = awaitJobs;
 
 /**
  * Shutdown: every running job commits the hashes already done (committed work stays), drops the
  * rest and releases its lease, so another instance resumes it at its next look instead of after the
  * lease goes stale. No job starts here afterwards. Resolves when they have all stopped.
  */
-export async function stopPasswordJobs() {
-  if (!stopping()) g.__yardstickPasswordJobsStop!.abort(new Error("shutting down"));
-  await awaitPasswordJobs();
-}
+export const stopPasswordJobs = stopJobs;
 
 /** Tests: let this process run jobs again after stopPasswordJobs(). */
-export function allowPasswordJobs() {
-  g.__yardstickPasswordJobsStop = new AbortController();
-}
+export const allowPasswordJobs = allowJobs;
 
 async function runPasswordJob(jobId: number, options: RunOptions) {
   const me = instanceId();
-  const job: Job | null = await db.passwordJob.findFirst({
-    where: { id: jobId, lockedBy: me, status: "Running" },
+  const row = await db.passwordJob.findFirst({
+    where: { id: jobId, lockedBy: me, status: "Running", kind: { in: [...BATCH_KINDS] } },
     select: { id: true, kind: true, createdBy: true, hrUser: { select: { username: true } } },
   });
-  if (!job) return;
+  if (!row || !isBatchKind(row.kind)) return;
+  const job: Job = { ...row, kind: row.kind };
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   jobLog("passwords").info({ step: "running", jobId, kind: job.kind, batchSize }, "password job running");
-  // DB clock (now()) like every other heartbeat write, so app-server clock skew never makes a live job look stale.
-  const heartbeat = setInterval(() => {
-    db.$executeRaw`UPDATE "PasswordJob" SET "heartbeatAt" = now() WHERE "id" = ${jobId} AND "lockedBy" = ${me}`.catch(
-      () => {},
-    );
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const stopHeartbeat = startHeartbeat(jobId, me);
   const signal = stopSignal();
   try {
     let batches = 0;
@@ -110,7 +95,7 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
       const items = await doneOrStopped(current, signal);
       if (items.length) await commitBatch(job, items, me);
       current = upcoming;
-      if (signal.aborted) return await releaseLease(job.id, me); // upcoming's queued hashes were dropped
+      if (signal.aborted) return await releaseLease(job.id, me, "passwords"); // upcoming's queued hashes were dropped
       if (options.stopAfterBatches && ++batches >= options.stopAfterBatches) {
         await upcoming?.items.catch(() => {}); // let the pool settle; nothing of it is written
         return;
@@ -118,7 +103,7 @@ async function runPasswordJob(jobId: number, options: RunOptions) {
     }
     await finishJob(job, me);
   } finally {
-    clearInterval(heartbeat);
+    stopHeartbeat();
   }
 }
 
@@ -216,33 +201,4 @@ async function finishJob(job: Job, me: string) {
       });
     }
   }, TX_OPTIONS);
-}
-
-/** Hands the job back at a safe point (between batches) for another instance to resume now. */
-async function releaseLease(jobId: number, me: string) {
-  await db.passwordJob.updateMany({ where: { id: jobId, lockedBy: me }, data: { lockedBy: null } });
-  jobLog("passwords").info(
-    { step: "paused", jobId },
-    "password job paused for shutdown; another instance resumes it",
-  );
-}
-
-/** A failed run hands the job back (lock released) so the resume loop retries it. */
-async function releaseAfterError(jobId: number, error: unknown) {
-  if (error instanceof LostJobLock) {
-    // another instance took over; nothing to undo
-    jobLog("passwords").warn({ step: "lost", jobId }, "password job taken over by another instance");
-    return;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  jobLog("passwords").error(
-    { step: "failed", jobId, error: message },
-    "password job stopped and will be retried",
-  );
-  await db.passwordJob
-    .updateMany({
-      where: { id: jobId, lockedBy: instanceId() },
-      data: { lockedBy: null, error: message.slice(0, 1000) },
-    })
-    .catch(() => {});
 }

@@ -10,7 +10,11 @@ import { encryptPassword } from "@/lib/server/crypto/password-cipher";
 // GenerateMissing job never touches an existing account at all (the unique employeeId is the guard).
 
 export type BatchItem = { employeeId: number; password: string; hash: string };
-export type BatchKind = "Generate" | "RegenerateAll" | "GenerateMissing";
+export const BATCH_KINDS = ["Generate", "RegenerateAll", "GenerateMissing"] as const;
+/** The password jobs' kinds (the job table also holds review-cycle launches). */
+export type BatchKind = (typeof BATCH_KINDS)[number];
+export const isBatchKind = (kind: string): kind is BatchKind =>
+  (BATCH_KINDS as readonly string[]).includes(kind);
 
 const replaceAccount = Prisma.sql`
     ON CONFLICT ("employeeId") DO UPDATE SET

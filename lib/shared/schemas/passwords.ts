@@ -92,9 +92,10 @@ export type PasswordPage = {
   revealed: boolean;
 };
 
-export type JobProgress = {
+/** A job of the job table as its progress bar shows it (a password job unless K says otherwise). */
+export type JobProgress<K extends string = "Generate" | "RegenerateAll" | "GenerateMissing"> = {
   id: number;
-  kind: "Generate" | "RegenerateAll" | "GenerateMissing";
+  kind: K;
   status: "Pending" | "Running" | "Completed" | "Failed";
   total: number;
   processed: number;
