@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { hrisId, numericId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
+
+// The review cycle's shared schemas and answers (issue 32). cycles-core's cycle and phase schemas
+// go above; the eligibility, launch and participant part (cycles-launch) follows.
+
+// ── Eligibility, launch and participants (cycles-launch) ─────────────────────────────────────
+
+/** A calendar day, "2026-06-30" (a rule's date: compared with the employee's start date). */
+const calendarDay = (what: string) =>
+  z
+    .string({ error: `The ${what} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${what} must be a date (YYYY-MM-DD).`, abort: true })
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `The ${what} is not a real date.`,
+    );
+
+const departmentName = z
+  .string({ error: "A department must be text." })
+  .trim()
+  .min(1, "A department name is empty.")
+  .max(100, "A department name is too long.");
+
+/** The most names a rule list holds (a company has far fewer departments; excludes are typed by hand). */
+export const MAX_RULE_ENTRIES = 1000;
+
+/**
+ * Who a cycle reviews, stored in ReviewCycle.eligibility and edited while the cycle is a Draft.
+ * Every rule is optional; no rules at all means everyone with a manager who can sign in.
+ */
+export const eligibilityRulesSchema = z
+  .object({
+    /** Only people who had started by this day (start date on or before it, or none recorded). */
+    activeOn: calendarDay("active-on date").nullable().default(null),
+    /** Only people hired on or before this day. */
+    hiredOnOrBefore: calendarDay("hire cutoff").nullable().default(null),
+    /** When not empty: only these departments. */
+    departmentsIn: z.array(departmentName).max(MAX_RULE_ENTRIES, "Too many departments.").default([]),
+    /** Never these departments. */
+    departmentsOut: z.array(departmentName).max(MAX_RULE_ENTRIES, "Too many departments.").default([]),
+    /** These people, by HRIS id, whatever the other rules say. */
+    excludeHrisIds: z.array(hrisId()).max(MAX_RULE_ENTRIES, "Too many excluded people.").default([]),
+  })
+  .strict();
+export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
+export const NO_ELIGIBILITY_RULES: EligibilityRules = eligibilityRulesSchema.parse({});
+
+/** Why someone is in, out, or holds the launch up (the preview's reasons, in the order they are checked). */
+export const ELIGIBILITY_REASONS = [
+  "excluded_by_rule",
+  "not_active_on_date",
+  "hired_after_cutoff",
+  "no_manager",
+  "manager_without_account",
+  "excused",
+  "included",
+] as const;
+export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
+
+/** In, out, or in but blocking the launch until fixed or excused. */
+export type EligibilityStatus = "in" | "out" | "blocking";
+export const ELIGIBILITY_STATUS_OF: Record<EligibilityReason, EligibilityStatus> = {
+  excluded_by_rule: "out",
+  not_active_on_date: "out",
+  hired_after_cutoff: "out",
+  no_manager: "out",
+  manager_without_account: "blocking",
+  excused: "in",
+  included: "in",
+};
+export const ELIGIBILITY_REASON_LABELS: Record<EligibilityReason, string> = {
+  excluded_by_rule: "Excluded by rule",
+  not_active_on_date: "Not active on the date",
+  hired_after_cutoff: "Hired after cutoff",
+  no_manager: "No manager",
+  manager_without_account: "Manager has no login account",
+  excused: "Included: manager has no login account (excused)",
+  included: "Included",
+};
+
+export const ELIGIBILITY_PAGE_SIZE = 50;
+export const ELIGIBILITY_MAX_PAGE = 2000;
+export const eligibilityQuery = z.object({
+  page: wholeNumberParam(
+    "page",
+    1,
+    ELIGIBILITY_MAX_PAGE,
+    `The page must be at most ${ELIGIBILITY_MAX_PAGE}.`,
+  ).default(1),
+  status: z.enum(["in", "out", "blocking"], { error: "The status must be in, out or blocking." }).optional(),
+});
+
+export type EligibilityRowDto = {
+  hrisId: string;
+  name: string;
+  department: string | null;
+  startDate: string | null;
+  manager: { hrisId: string; name: string } | null;
+  status: EligibilityStatus;
+  reason: EligibilityReason;
+  label: string;
+  /** Why HR excused the blocking problem (an excused row only). */
+  excuse: string | null;
+};
+export type EligibilityPreviewDto = {
+  cycle: { id: number; name: string; status: string };
+  rules: EligibilityRules;
+  counts: { in: number; out: number; blocking: number; byReason: Record<EligibilityReason, number> };
+  /** Launch is possible: a Draft with no blocking problem left and someone in. */
+  canLaunch: boolean;
+  rows: EligibilityRowDto[];
+  pagination: Pagination;
+};
+
+const reasonText = (what: string) =>
+  z
+    .string({ error: `The ${what} is missing.` })
+    .trim()
+    .min(3, `The ${what} must be at least 3 characters.`)
+    .max(500, `The ${what} must be at most 500 characters.`);
+
+export const excusalBody = z.object({ hrisId: hrisId(), reason: reasonText("reason") }).strict();
+export const excusalDeleteBody = z.object({ hrisId: hrisId() }).strict();
+
+export const lateJoinerBody = z.object({ hrisId: hrisId() }).strict();
+export const participantChangeBody = z.union(
+  [
+    z.object({ reviewerHrisId: hrisId("reviewer's HRIS id") }).strict(),
+    z
+      .object({
+        status: z.literal("Left", { error: 'The status can only be "Left".' }),
+        reason: reasonText("reason"),
+      })
+      .strict(),
+  ],
+  { error: 'Send either {"reviewerHrisId"} or {"status": "Left", "reason"}.' },
+);
+export type ParticipantChange = z.infer<typeof participantChangeBody>;
+
+export const extendPhaseBody = z
+  .object({
+    dueAt: z.iso.datetime({ offset: true, error: "The due date must be an ISO 8601 date and time." }),
+    hrisId: hrisId().optional(),
+    reason: reasonText("reason"),
+  })
+  .strict();
+
+/** The addresses of the launch routes: /api/hr/review-cycles/{id}/…, …/participants/{hrisId}, …/phases/{phase}/extend. */
+export const launchCycleParams = z.object({ id: numericId("cycle id") });
+export const participantParams = z.object({ id: numericId("cycle id"), hrisId: hrisId() });
+export const extendPhaseParams = z.object({
+  id: numericId("cycle id"),
+  phase: z.enum(["self", "manager", "sharing", "acknowledgement"], {
+    error: "The phase must be self, manager, sharing or acknowledgement.",
+  }),
+});
