@@ -17,7 +17,7 @@ export const lockPasswordWriters = (tx: Tx) =>
 export async function lockWritersWhileNoJobRuns(tx: Tx) {
   await lockPasswordWriters(tx);
   const running = await tx.passwordJob.findFirst({
-    where: { status: { in: ["Pending", "Running"] } },
+    where: { status: { in: ["Pending", "Running"] }, cycleId: null }, // a cycle launch writes no password
     select: { id: true },
   });
   if (running) throw conflict(JOB_RUNNING);

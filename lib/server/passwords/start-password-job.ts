@@ -12,6 +12,7 @@ import {
   passwordJobsStopping,
   type RunOptions,
 } from "@/lib/server/passwords/run-password-job";
+import { runLaunchJobHere } from "@/lib/server/review-cycles/run-launch-job";
 
 // Starting a bulk job. "Only once" is the database's job, not this process's: the generation record
 // is a single row (id = 1, CHECK), created in the same transaction as the job, and only one job may
@@ -143,8 +144,8 @@ async function startAfterGeneration(
 export const STALE_JOB_SECONDS = 45;
 
 /**
- * Claims one unowned or abandoned job (FOR UPDATE SKIP LOCKED: instances never claim the same one)
- * and runs it here. Called at start-up and periodically, so a restart or a dead instance resumes.
+ * Claims one unowned or abandoned job of the job table, a password job or a cycle launch (FOR UPDATE
+ * SKIP LOCKED: instances never claim the same one) and runs it here. Called at start-up and periodically, so a restart or a dead instance resumes.
  */
 export async function resumeInterruptedJobs(options?: RunOptions): Promise<number | null> {
   if (passwordJobsStopping()) return null; // shutting down: take nothing on
@@ -162,7 +163,7 @@ export async function resumeInterruptedJobs(options?: RunOptions): Promise<numbe
       });
     }
   }
-  const claimed = await db.$queryRaw<{ id: number }[]>`
+  const claimed = await db.$queryRaw<{ id: number; kind: string }[]>`
     UPDATE "PasswordJob" SET "lockedBy" = ${me}, "heartbeatAt" = now(), "status" = 'Running',
       "startedAt" = COALESCE("startedAt", now())
     WHERE "id" = (
@@ -170,10 +171,16 @@ export async function resumeInterruptedJobs(options?: RunOptions): Promise<numbe
       WHERE "status" IN ('Pending', 'Running')
         AND ("lockedBy" IS NULL OR "heartbeatAt" IS NULL OR "heartbeatAt" < now() - make_interval(secs => ${STALE_JOB_SECONDS}))
       ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  const id = claimed[0]?.id;
-  if (id === undefined) return null;
-  jobLog("passwords").info({ step: "resumed", jobId: id }, "password job resumed");
-  void launchPasswordJob(id, options);
-  return id;
+    RETURNING "id", "kind"::text AS "kind"`;
+  const job = claimed[0];
+  if (!job) return null;
+  // The job table also holds review-cycle launches (lib/server/review-cycles/run-launch-job.ts).
+  if (job.kind === "LaunchCycle") {
+    jobLog("review-cycles").info({ step: "resumed", jobId: job.id }, "launch job resumed");
+    void runLaunchJobHere(job.id, options);
+    return job.id;
+  }
+  jobLog("passwords").info({ step: "resumed", jobId: job.id }, "password job resumed");
+  void launchPasswordJob(job.id, options);
+  return job.id;
 }

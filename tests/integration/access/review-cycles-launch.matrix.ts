@@ -57,4 +57,20 @@ export const rows: MatrixRow[] = [
     }),
     expect: { ...HR_ONLY, hr: 404 },
   },
+  {
+    route: "hr/review-cycles/[id]/launch",
+    method: "GET",
+    request: async (world) => ({ path: `${await base(world)}/launch`, params: { id: await idOf(world) } }),
+    expect: { ...HR_ONLY, hr: 200 },
+  },
+  {
+    route: "hr/review-cycles/[id]/launch",
+    method: "POST",
+    request: () => ({
+      path: "/api/hr/review-cycles/2147483000/launch",
+      method: "POST",
+      params: { id: "2147483000" },
+    }),
+    expect: { ...HR_ONLY, hr: 404 },
+  },
 ];
