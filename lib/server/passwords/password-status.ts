@@ -17,7 +17,8 @@ type JobRow<K extends string> = {
   error: string | null;
 };
 
-const JOB_SELECT = {
+/** The columns describeJob reads, for every kind of job in the table. */
+export const JOB_SELECT = {
   id: true,
   kind: true,
   status: true,

@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/cycle-lock";
 import { instanceId } from "@/lib/server/passwords/instance-id";
-import { describeJob } from "@/lib/server/passwords/password-status";
+import { describeJob, JOB_SELECT } from "@/lib/server/passwords/password-status";
 import type { JobRunOptions } from "@/lib/server/jobs/job-runs";
 import { runLaunchJobHere } from "@/lib/server/review-cycles/run-launch-job";
 import { readEligibilityRules } from "@/lib/server/review-cycles/eligibility-sql";
@@ -22,22 +22,11 @@ import { countByReason } from "@/lib/server/review-cycles/eligibility";
 /** The counts read the whole org once (~0.2 s at 50,000 on PostgreSQL); the default 5 s is tight under load. */
 const LAUNCH_TX = { timeout: 60_000, maxWait: 30_000 };
 
-const LAUNCH_JOB_SELECT = {
-  id: true,
-  kind: true,
-  status: true,
-  total: true,
-  processed: true,
-  startedAt: true,
-  finishedAt: true,
-  error: true,
-} as const;
-
 /** GET …/launch: the launch job's progress (the bar the screen polls), or null before launch. */
 export async function getLaunchProgress(cycleId: number) {
   const cycle = await db.reviewCycle.findUnique({
     where: { id: cycleId },
-    select: { id: true, name: true, status: true, launchJob: { select: LAUNCH_JOB_SELECT } },
+    select: { id: true, name: true, status: true, launchJob: { select: JOB_SELECT } },
   });
   if (!cycle) throw notFound(CYCLE_NOT_FOUND);
   return {
@@ -97,7 +86,7 @@ export async function launchCycle(actor: HrActor, cycleId: number, ip: string, o
           heartbeatAt: now,
           lockedBy: instanceId(),
         },
-        select: LAUNCH_JOB_SELECT,
+        select: JOB_SELECT,
       });
       await recordAudit(
         {
