@@ -73,4 +73,37 @@ export const rows: MatrixRow[] = [
     }),
     expect: { ...HR_ONLY, hr: 404 },
   },
+  {
+    route: "hr/review-cycles/[id]/participants",
+    method: "POST",
+    request: async (world, target) => ({
+      path: `${await base(world)}/participants`,
+      method: "POST",
+      params: { id: await idOf(world) },
+      body: { hrisId: target.hrisId },
+    }),
+    expect: { ...HR_ONLY, hr: 409 },
+  },
+  {
+    route: "hr/review-cycles/[id]/participants/[hrisId]",
+    method: "PATCH",
+    request: async (world, target) => ({
+      path: `${await base(world)}/participants/${target.hrisId}`,
+      method: "PATCH",
+      params: { id: await idOf(world), hrisId: target.hrisId },
+      body: { status: "Left", reason: "Matrix reason" },
+    }),
+    expect: { ...HR_ONLY, hr: 409 },
+  },
+  {
+    route: "hr/review-cycles/[id]/phases/[phase]/extend",
+    method: "POST",
+    request: async (world) => ({
+      path: `${await base(world)}/phases/manager/extend`,
+      method: "POST",
+      params: { id: await idOf(world), phase: "manager" },
+      body: { dueAt: "2027-01-01T00:00:00Z", reason: "Matrix reason" },
+    }),
+    expect: { ...HR_ONLY, hr: 409 },
+  },
 ];
