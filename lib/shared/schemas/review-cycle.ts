@@ -81,14 +81,16 @@ export const ELIGIBILITY_REASON_LABELS: Record<EligibilityReason, string> = {
 };
 
 export const ELIGIBILITY_PAGE_SIZE = 50;
-export const ELIGIBILITY_MAX_PAGE = 2000;
+/** The deepest page of a cycle's lists (eligibility, participants): 100,000 people at 50 a page. */
+export const CYCLE_LIST_MAX_PAGE = 2000;
+const cycleListPage = wholeNumberParam(
+  "page",
+  1,
+  CYCLE_LIST_MAX_PAGE,
+  `The page must be at most ${CYCLE_LIST_MAX_PAGE}.`,
+).default(1);
 export const eligibilityQuery = z.object({
-  page: wholeNumberParam(
-    "page",
-    1,
-    ELIGIBILITY_MAX_PAGE,
-    `The page must be at most ${ELIGIBILITY_MAX_PAGE}.`,
-  ).default(1),
+  page: cycleListPage,
   status: z.enum(["in", "out", "blocking"], { error: "The status must be in, out or blocking." }).optional(),
 });
 
@@ -156,3 +158,28 @@ export const extendPhaseParams = z.object({
     error: "The phase must be self, manager, sharing or acknowledgement.",
   }),
 });
+
+export const PARTICIPANTS_PAGE_SIZE = 50;
+export const participantsQuery = z.object({
+  page: cycleListPage,
+  status: z.enum(["Active", "Left"], { error: "The status must be Active or Left." }).optional(),
+});
+
+export type ParticipantDto = {
+  hrisId: string;
+  name: string;
+  department: string | null;
+  reviewer: { hrisId: string; name: string } | null;
+  reviewerAtLaunch: { hrisId: string; name: string } | null;
+  includedBy: string;
+  status: "Active" | "Left";
+  addedAt: string;
+  leftAt: string | null;
+  leftReason: string | null;
+};
+export type ParticipantsPageDto = {
+  cycle: { id: number; name: string; status: string };
+  counts: { Active: number; Left: number };
+  participants: ParticipantDto[];
+  pagination: Pagination;
+};

@@ -75,6 +75,15 @@ export const rows: MatrixRow[] = [
   },
   {
     route: "hr/review-cycles/[id]/participants",
+    method: "GET",
+    request: async (world) => ({
+      path: `${await base(world)}/participants`,
+      params: { id: await idOf(world) },
+    }),
+    expect: { ...HR_ONLY, hr: 200 },
+  },
+  {
+    route: "hr/review-cycles/[id]/participants",
     method: "POST",
     request: async (world, target) => ({
       path: `${await base(world)}/participants`,

@@ -4,6 +4,7 @@ import { createAccount, createEmployee } from "@/tests/helpers/factories";
 import { clearLaunchWorld, createDraftCycle, createEligibilityOrg } from "@/tests/helpers/launch-factories";
 import { launchCycle } from "@/lib/server/review-cycles/launch-cycle";
 import { awaitJobs } from "@/lib/server/jobs/job-runs";
+import { readEmployeeAuditTrail } from "@/lib/server/audit/audit-trail-page";
 import * as participants from "@/app/api/hr/review-cycles/[id]/participants/route";
 import * as participant from "@/app/api/hr/review-cycles/[id]/participants/[hrisId]/route";
 import * as extend from "@/app/api/hr/review-cycles/[id]/phases/[phase]/extend/route";
@@ -125,6 +126,29 @@ describe("participants while the cycle runs", () => {
     const again = await patch(w, w.ben.hrisId, { status: "Left", reason: "Again" });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe("participant_left");
+    const listed = await callRoute(participants.GET, `/api/hr/review-cycles/${w.cycle.id}/participants`, {
+      cookie: w.cookie,
+      params: { id: String(w.cycle.id) },
+      query: { status: "Left" },
+    });
+    expect(listed.json).toMatchObject({
+      counts: { Active: 3, Left: 1 },
+      participants: [
+        {
+          hrisId: w.ben.hrisId,
+          status: "Left",
+          leftReason: "Left the company",
+          reviewer: { hrisId: w.boss.hrisId },
+        },
+      ],
+      pagination: { totalCount: 1 },
+    });
+    // HR's Activity on the leaver's page says what happened and why
+    const activity = await readEmployeeAuditTrail(w.ben.hrisId, 1);
+    expect(activity.entries[0]).toMatchObject({
+      what: "marked the participant as left the review cycle",
+      facts: expect.objectContaining({ reason: "Left the company", from: "Active", to: "Left" }),
+    });
     expect((await patch(w, w.ben.hrisId, { status: "Active", reason: "Back" })).status).toBe(400);
     const extendLeaver = await extendCall(w, "manager", {
       dueAt: "2026-07-15T21:59:00Z",
