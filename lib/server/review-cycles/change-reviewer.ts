@@ -1,5 +1,7 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
+import { levelBelow } from "@/lib/server/access/hierarchy";
 import { AppError } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
@@ -29,6 +31,16 @@ export async function changeReviewer(tx: Tx, input: Input) {
     throw new AppError(422, "A person cannot review themselves.", [
       { path: "reviewerHrisId", message: "Choose another reviewer." },
     ]);
+  // Managers see and save reviews through their hierarchy: a reviewer above whom the employee does
+  // not sit could neither open nor save the review. The reporting line changes first (HRIS import).
+  const [inside] = await tx.$queryRaw<{ level: number | null }[]>`
+    SELECT ${levelBelow({ hrisId: reviewer.hrisId }, Prisma.sql`${employee.hrisId}`)} AS level`;
+  if (inside?.level == null)
+    throw new AppError(
+      422,
+      `${employee.name} is not in ${reviewer.name}'s team: change the reporting line first, then the reviewer.`,
+      [{ path: "reviewerHrisId", message: "Not above this employee in the org." }],
+    );
   const before = participant.reviewerId
     ? await tx.employee.findUnique({ where: { id: participant.reviewerId }, select: { hrisId: true } })
     : null;

@@ -87,6 +87,13 @@ describe("participants while the cycle runs", () => {
     const old = await t.prisma.behavioralEvaluation.create({
       data: { employeeId: w.ann.id, managerId: w.boss.id, cycleId: otherCycle.id, isDraft: false },
     });
+    const notAbove = await patch(w, w.ann.hrisId, { reviewerHrisId: newBoss.hrisId });
+    expect(notAbove.status).toBe(422);
+    expect(notAbove.json.message).toBe(
+      "Ann Alpha is not in Nia New's team: change the reporting line first, then the reviewer.",
+    );
+    // the HRIS import moves Ann under Nia; then HR moves the review
+    await t.prisma.employee.update({ where: { id: w.ann.id }, data: { mgrId: newBoss.hrisId } });
     const changed = await patch(w, w.ann.hrisId, { reviewerHrisId: newBoss.hrisId });
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ reviewer: { hrisId: newBoss.hrisId }, moved: 1 });
