@@ -78,6 +78,24 @@ describe("eligibility preview", () => {
     });
   });
 
+  it("keeps to the departments listed and to who had started on the active-on date", async () => {
+    const org = await createEligibilityOrg(t.prisma);
+    const cycle = await createDraftCycle(t.prisma);
+    expect(
+      (await putRules(org.cookie, cycle.id, { activeOn: "2026-04-15", departmentsIn: ["Sales"] })).status,
+    ).toBe(200);
+    const all = await preview(org.cookie, cycle.id);
+    expect(Object.fromEntries(all.rows.map((r) => [r.name, r.reason]))).toEqual({
+      "Ann Alpha": "included",
+      "Lou Late": "not_active_on_date",
+      "Ben Beta": "excluded_by_rule",
+      "Bea Boss": "excluded_by_rule",
+      "Nat Noaccount": "excluded_by_rule",
+      "Oli Orphan": "excluded_by_rule",
+    });
+    expect(all.canLaunch).toBe(true);
+  });
+
   it("lets HR excuse a blocking problem (then launch is possible) and take the excuse back", async () => {
     const org = await createEligibilityOrg(t.prisma);
     const cycle = await createDraftCycle(t.prisma);
