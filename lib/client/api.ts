@@ -28,13 +28,20 @@ export class ApiError extends Error {
     return typeof message === "string" ? message : this.bodyText || undefined;
   }
 
+  /** The fields the server named (a 400's or 422's `issues`), path dot-joined ("phases.manager.dueAt"). */
+  get issues(): { path: string; message: string }[] | undefined {
+    const issues = this.body?.issues;
+    return Array.isArray(issues)
+      ? issues.filter(
+          (i): i is { path: string; message: string } =>
+            !!i && typeof i.path === "string" && typeof i.message === "string",
+        )
+      : undefined;
+  }
+
   /** The path of the first field our JSON error shape names (`issues[0].path`), if any. */
   get firstIssuePath(): string | undefined {
-    const issues = this.body?.issues;
-    const path: unknown = Array.isArray(issues)
-      ? (issues[0] as { path?: unknown } | undefined)?.path
-      : undefined;
-    return typeof path === "string" ? path : undefined;
+    return this.issues?.[0]?.path;
   }
 
   /** The machine-readable code of our JSON error shape; branch on this, never on the text. */

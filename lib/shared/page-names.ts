@@ -16,12 +16,15 @@ const EXACT: Record<string, string> = {
   "/hr/career-paths": "Career Path Management",
   "/hr/data-export": "Data Export",
   "/feedback-dashboard": "User Feedback",
+  "/hr/review-cycles": "Review Cycles",
+  "/hr/review-cycles/new": "New Review Cycle",
 };
 
 const PREFIXES: [string, string][] = [
   ["/employee/", "Employee Profile"],
   ...ASSESSMENT_KIND_INFOS.map((k): [string, string] => [k.page.prefix, k.page.name]),
   ["/hr/employee/", "Employee Career Paths"],
+  ["/hr/review-cycles/", "Review Cycle"],
 ];
 
 /**

@@ -5,11 +5,15 @@ export const LOGIN_PATHS = ["/login", "/hr-login"];
 
 // The HR pages, and nothing else under /hr/: an unknown /hr/… address falls back to the dashboard
 // like every other page an HR session may not open (spec 1 §2).
+// The review cycles' list, the new-cycle form, a cycle's page and its edit form (issue 32).
+const REVIEW_CYCLE_PAGES = /^\/hr\/review-cycles(\/new|\/\d{1,9}(\/edit)?)?$/;
+
 const HR_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(hr-dashboard|feedback-dashboard)$/,
   /^\/hr\/(career-paths|data-export|change-password)$/,
   /^\/hr\/employee\/[^/]+$/,
+  REVIEW_CYCLE_PAGES,
 ];
 
 /** "/hr/career-paths/" is "/hr/career-paths"; "/" stays "/". */
@@ -42,6 +46,7 @@ export const HR_TABS: HrTab[] = [
   },
   { label: "User Feedback", href: "/feedback-dashboard", matches: (p) => p === "/feedback-dashboard" },
   { label: "Data Export", href: "/hr/data-export", matches: (p) => p === "/hr/data-export" },
+  { label: "Review Cycles", href: "/hr/review-cycles", matches: (p) => p.startsWith("/hr/review-cycles") },
 ];
 
 // Every page route of the product (spec 1 §2, spec 2 §2). A guest asking for anything else sees the
@@ -54,6 +59,7 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/hr\/employee\/[^/]+$/,
   /^\/employee\/[^/]+$/,
   ...ASSESSMENT_KIND_INFOS.map((k) => k.page.pattern),
+  REVIEW_CYCLE_PAGES,
 ];
 
 export function isKnownPagePath(pathname: string) {

@@ -33,19 +33,29 @@ describe("route policy (spec 1 §2)", () => {
     expect(isHrOnlyPath("/")).toBe(false);
     expect(isHrOnlyPath("/hr-dashboard")).toBe(true);
     expect(isHrOnlyPath("/feedback-dashboard")).toBe(true);
+    for (const p of [
+      "/hr/review-cycles",
+      "/hr/review-cycles/new",
+      "/hr/review-cycles/7",
+      "/hr/review-cycles/7/edit",
+    ])
+      expect(isHrOnlyPath(p)).toBe(true);
+    expect(isHrPath("/hr/review-cycles/abc")).toBe(false);
   });
   it("knows the login pages", () => {
     expect(isLoginPath("/login")).toBe(true);
     expect(isLoginPath("/hr-login")).toBe(true);
     expect(isLoginPath("/")).toBe(false);
   });
-  it("has the four HR tabs in the spec's order", () => {
+  it("has the spec's four HR tabs in its order, then Review Cycles (issue 32)", () => {
     expect(HR_TABS.map((t) => t.label)).toEqual([
       "Password Management",
       "Career Path Management",
       "User Feedback",
       "Data Export",
+      "Review Cycles",
     ]);
+    expect(HR_TABS[4].matches("/hr/review-cycles/12/edit")).toBe(true);
     expect(HR_TABS[0].matches("/")).toBe(true);
     expect(HR_TABS[1].matches("/hr/employee/E1")).toBe(true);
   });

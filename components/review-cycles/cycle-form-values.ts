@@ -1,0 +1,100 @@
+import { canonicalTimeZone } from "@/lib/shared/time-zone";
+import { instantFromWallClock, wallClockInputValue } from "@/lib/shared/cycle-dates";
+import { PHASES, type CycleDetail, type Phase } from "@/components/review-cycles/cycle-types";
+
+// The cycle form works in what HR reads and types: wall-clock times in the cycle's time zone
+// (datetime-local inputs) and calendar days. The API takes ISO instants; these convert both ways.
+
+export type PhaseValues = { opensAt: string; dueAt: string; graceDays: string };
+export type CycleFormValues = {
+  name: string;
+  timeZone: string;
+  periodStart: string;
+  periodEnd: string;
+  phases: Record<Phase, PhaseValues>;
+};
+
+export type CyclePhaseBody = { opensAt: string; dueAt: string | null; graceDays?: number };
+export type CycleBody = {
+  name: string;
+  timeZone: string;
+  periodStart?: string;
+  periodEnd?: string;
+  phases: Partial<Record<Phase, CyclePhaseBody>>;
+};
+
+const emptyPhase = (): PhaseValues => ({ opensAt: "", dueAt: "", graceDays: "0" });
+
+export function emptyCycleValues(timeZone: string): CycleFormValues {
+  return {
+    name: "",
+    timeZone,
+    periodStart: "",
+    periodEnd: "",
+    phases: Object.fromEntries(PHASES.map((p) => [p, emptyPhase()])) as Record<Phase, PhaseValues>,
+  };
+}
+
+export function cycleValues(cycle: CycleDetail): CycleFormValues {
+  const values = emptyCycleValues(cycle.timeZone);
+  values.name = cycle.name;
+  values.periodStart = cycle.periodStart?.slice(0, 10) ?? "";
+  values.periodEnd = cycle.periodEnd?.slice(0, 10) ?? "";
+  for (const p of cycle.phases) {
+    values.phases[p.phase] = {
+      opensAt: wallClockInputValue(p.opensAt, cycle.timeZone),
+      dueAt: p.dueAt ? wallClockInputValue(p.dueAt, cycle.timeZone) : "",
+      graceDays: String(p.graceDays),
+    };
+  }
+  return values;
+}
+
+/** A field the form can check before asking the server, with what is wrong with it. */
+export type FormIssue = { path: string; message: string };
+
+/**
+ * The request body, or what to fix first. Only what the browser alone can tell is checked here
+ * (a blank name, an unknown zone, a phase with no opening time); the order of the dates is the
+ * server's rule, and its 422 names the field.
+ */
+export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issues: FormIssue[] } {
+  const issues: FormIssue[] = [];
+  const name = values.name.trim();
+  if (!name) issues.push({ path: "name", message: "Enter a name for the cycle." });
+  const timeZone = canonicalTimeZone(values.timeZone.trim());
+  if (!timeZone)
+    issues.push({ path: "timeZone", message: "Choose a time zone from the list (e.g. Europe/Paris)." });
+  const phases: CycleBody["phases"] = {};
+  for (const phase of PHASES) {
+    const v = values.phases[phase];
+    if (!v.opensAt && !v.dueAt && phase !== "manager") continue;
+    if (!v.opensAt) {
+      issues.push({ path: `phases.${phase}.opensAt`, message: "Enter when this phase opens." });
+      continue;
+    }
+    const zone = timeZone ?? "UTC";
+    const grace = Number(v.graceDays || "0");
+    if (!Number.isInteger(grace) || grace < 0 || grace > 90) {
+      issues.push({
+        path: `phases.${phase}.graceDays`,
+        message: "Grace days are a whole number from 0 to 90.",
+      });
+    }
+    phases[phase] = {
+      opensAt: instantFromWallClock(v.opensAt, zone)!.toISOString(),
+      dueAt: v.dueAt ? instantFromWallClock(v.dueAt, zone)!.toISOString() : null,
+      graceDays: grace,
+    };
+  }
+  if (issues.length) return { issues };
+  return {
+    body: {
+      name,
+      timeZone: timeZone!,
+      ...(values.periodStart ? { periodStart: values.periodStart } : {}),
+      ...(values.periodEnd ? { periodEnd: values.periodEnd } : {}),
+      phases,
+    },
+  };
+}

@@ -1,0 +1,187 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RequiredNote, RequiredStar } from "@/components/shell/required";
+import { TimeZoneInput } from "@/components/review-cycles/time-zone-field";
+import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
+import { REVIEW_CYCLES_URL, cycleUrl } from "@/components/review-cycles/review-cycle-queries";
+import {
+  cycleBody,
+  type CycleBody,
+  type CycleFormValues,
+} from "@/components/review-cycles/cycle-form-values";
+import { PHASES, PHASE_LABELS } from "@/components/review-cycles/cycle-types";
+import { ApiError, messageOf } from "@/lib/client/api";
+import { toast } from "@/hooks/use-toast";
+
+type Props = { initial: CycleFormValues; cycleId?: number };
+
+/** New cycle, or a draft's edit: name, time zone, period and the four phases' dates. */
+export function CycleForm({ initial, cycleId }: Props) {
+  const router = useRouter();
+  const write = useCycleWrite<CycleBody, { id: number }>();
+  const form = useForm<CycleFormValues>({ defaultValues: initial });
+  const { register, handleSubmit, setError, formState, control } = form;
+  const zone = useWatch({ control, name: "timeZone" });
+
+  const showIssues = (issues: { path: string; message: string }[]) => {
+    issues.forEach((issue, i) =>
+      setError(
+        issue.path as FieldPath<CycleFormValues>,
+        { message: issue.message },
+        { shouldFocus: i === 0 },
+      ),
+    );
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const checked = cycleBody(values);
+    if ("issues" in checked) return showIssues(checked.issues);
+    try {
+      const saved = await write.mutateAsync(
+        cycleId
+          ? { method: "PATCH", url: cycleUrl(cycleId), body: checked.body }
+          : { method: "POST", url: REVIEW_CYCLES_URL, body: checked.body },
+      );
+      toast({ title: cycleId ? "Cycle saved" : "Cycle created", description: checked.body.name });
+      router.push(`/hr/review-cycles/${cycleId ?? saved.id}`);
+    } catch (error) {
+      const issues = fieldIssues(error);
+      if (issues.length) return showIssues(issues);
+      toast({
+        title: "Error",
+        description: messageOf(error, "The cycle could not be saved."),
+        variant: "destructive",
+      });
+    }
+  });
+
+  const field = (path: FieldPath<CycleFormValues>) => {
+    const error = path
+      .split(".")
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
+      { message?: string } | undefined;
+    return { id: `cycle-${path.replaceAll(".", "-")}`, error: error?.message };
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
+      <RequiredNote of="Fields" />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Cycle</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" required {...field("name")} register={register("name")} maxLength={60} />
+          <Field label="Time zone" required {...field("timeZone")} register={register("timeZone")} zone />
+          <Field
+            label="Period start"
+            type="date"
+            {...field("periodStart")}
+            register={register("periodStart")}
+          />
+          <Field label="Period end" type="date" {...field("periodEnd")} register={register("periodEnd")} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Phases</h3>
+          </CardTitle>
+          <CardDescription>
+            Times are in the cycle&apos;s time zone ({zone || "not chosen"}). Leave a phase other than the
+            manager review empty to skip it. Grace days add to the due date before a phase closes.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {PHASES.map((phase) => (
+            <fieldset key={phase} className="grid gap-4 rounded-md border p-4 sm:grid-cols-3">
+              <legend className="px-1 text-sm font-medium">{PHASE_LABELS[phase]}</legend>
+              <Field
+                label="Opens"
+                type="datetime-local"
+                required={phase === "manager"}
+                {...field(`phases.${phase}.opensAt`)}
+                register={register(`phases.${phase}.opensAt`)}
+              />
+              <Field
+                label="Due"
+                type="datetime-local"
+                {...field(`phases.${phase}.dueAt`)}
+                register={register(`phases.${phase}.dueAt`)}
+              />
+              <Field
+                label="Grace days"
+                type="number"
+                min={0}
+                max={90}
+                {...field(`phases.${phase}.graceDays`)}
+                register={register(`phases.${phase}.graceDays`)}
+              />
+            </fieldset>
+          ))}
+        </CardContent>
+      </Card>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => router.back()}>
+          Cancel
+        </Button>
+        <Button type="submit" softDisabled={write.isPending}>
+          {write.isPending ? "Saving..." : cycleId ? "Save cycle" : "Create cycle"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The fields the server named: a 400's or 422's issues, or a 409's taken name. */
+function fieldIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  if (error.status === 409 && error.code === "conflict")
+    return [{ path: "name", message: error.serverMessage ?? "This name is already taken." }];
+  return (error.issues ?? []).filter((i) => i.path);
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  type?: string;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  zone?: boolean;
+  register: UseFormRegisterReturn;
+};
+
+function Field({ id, label, error, required, zone, register, ...input }: FieldProps) {
+  const props = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-required": required || undefined,
+    ...input,
+    ...register,
+  };
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>
+        {label}
+        {required && <RequiredStar />}
+      </Label>
+      {zone ? <TimeZoneInput {...props} placeholder="Europe/Paris" /> : <Input {...props} />}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

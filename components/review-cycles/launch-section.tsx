@@ -1,0 +1,88 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Rocket } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { ActionDialog } from "@/components/review-cycles/action-dialog";
+import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
+import { cycleUrl, cyclePageQuery, reviewCycleKeys } from "@/components/review-cycles/review-cycle-queries";
+import type { EligibilityAnswer, LaunchJob } from "@/components/review-cycles/cycle-types";
+import { getJson } from "@/lib/client/api";
+
+const POLL_MS = 1000;
+
+/** Launch: usable once no blocking problem remains; asks first, then hands over to the progress bar. */
+export function LaunchButton({ cycleId, name }: { cycleId: number; name: string }) {
+  const preview = useQuery(cyclePageQuery<EligibilityAnswer>(cycleId, "eligibility", 1));
+  const write = useCycleWrite();
+  const blocking = preview.data?.counts.blocking;
+  const ready = blocking === 0;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ActionDialog
+        trigger={
+          <Button softDisabled={!ready} aria-describedby="launch-note">
+            <Rocket aria-hidden />
+            Launch
+          </Button>
+        }
+        title={`Launch ${name}`}
+        description={`${preview.data?.counts.included ?? 0} people take part. Once launched, the participants are fixed; later changes go through late joiners, leavers and reviewer changes.`}
+        confirmLabel="Launch"
+        onConfirm={async () => {
+          await write.mutateAsync({ method: "POST", url: cycleUrl(cycleId, "/launch") });
+        }}
+      />
+      <p id="launch-note" className="text-sm text-muted-foreground">
+        {blocking === undefined
+          ? "Checking eligibility..."
+          : ready
+            ? "Ready to launch."
+            : `Fix or excuse ${blocking} blocking ${blocking === 1 ? "problem" : "problems"} to launch.`}
+      </p>
+    </div>
+  );
+}
+
+/** The launch job's progress, polled once a second while it runs; the cycle is re-read when it ends. */
+export function LaunchProgress({ cycleId }: { cycleId: number }) {
+  const queryClient = useQueryClient();
+  const progress = useQuery({
+    queryKey: [...reviewCycleKeys.cycle(cycleId), "launch"],
+    queryFn: getJson<{ job: LaunchJob | null }>(cycleUrl(cycleId, "/launch")),
+    refetchInterval: (q) => (q.state.error || isRunning(q.state.data?.job) ? POLL_MS : false),
+    staleTime: 0,
+  });
+  const job = progress.data?.job;
+  const running = isRunning(job);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (running) wasRunning.current = true;
+    else if (wasRunning.current) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
+    }
+  }, [running, queryClient]);
+  if (!job || job.status === "Completed") return null;
+  const percent = job.total ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
+  return (
+    <div className="space-y-2 rounded-md border p-4">
+      <p className="text-sm font-medium">
+        {job.status === "Failed" ? "The launch stopped" : "Launching the cycle"}
+      </p>
+      <Progress
+        value={percent}
+        aria-label="Launch progress"
+        aria-valuetext={`${job.processed} of ${job.total}`}
+      />
+      <p className="text-sm text-muted-foreground tabular-nums">
+        {job.processed.toLocaleString("en-US")} / {job.total.toLocaleString("en-US")} participants ({percent}
+        %)
+      </p>
+    </div>
+  );
+}
+
+const isRunning = (job: LaunchJob | null | undefined) =>
+  job?.status === "Running" || job?.status === "Pending";

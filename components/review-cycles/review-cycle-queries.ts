@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import type { CycleDetail, CycleSummary } from "@/components/review-cycles/cycle-types";
+
+// The review cycles' reads (docs/decisions/0008). Every key starts with reviewCycleKeys.all, so a
+// write invalidates the list and the cycle's page, preview and participants by one prefix.
+
+export const REVIEW_CYCLES_URL = "/api/hr/review-cycles";
+export const cycleUrl = (id: number, rest = "") => `${REVIEW_CYCLES_URL}/${id}${rest}`;
+
+export const reviewCycleKeys = {
+  all: ["hr", "review-cycles"] as const,
+  list: () => [...reviewCycleKeys.all, "list"] as const,
+  cycle: (id: number) => [...reviewCycleKeys.all, id] as const,
+};
+
+export const reviewCyclesQuery = () =>
+  queryOptions({
+    queryKey: reviewCycleKeys.list(),
+    queryFn: getJson<{ cycles: CycleSummary[] }>(REVIEW_CYCLES_URL),
+  });
+
+export const reviewCycleQuery = (id: number) =>
+  queryOptions({
+    queryKey: reviewCycleKeys.cycle(id),
+    queryFn: getJson<CycleDetail>(cycleUrl(id)),
+  });
+
+/** A paged read under the cycle's key (the eligibility preview, the participants). */
+export const cyclePageQuery = <T>(id: number, part: string, page: number) =>
+  queryOptions({
+    queryKey: [...reviewCycleKeys.cycle(id), part, page],
+    queryFn: getJson<T>(cycleUrl(id, `/${part}?page=${page}`)),
+    placeholderData: keepPreviousData,
+  });
