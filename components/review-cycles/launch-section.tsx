@@ -6,11 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ActionDialog } from "@/components/review-cycles/action-dialog";
 import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
-import { cycleUrl, cyclePageQuery, reviewCycleKeys } from "@/components/review-cycles/review-cycle-queries";
-import type { EligibilityAnswer, LaunchJob } from "@/components/review-cycles/cycle-types";
-import { getJson } from "@/lib/client/api";
-
-const POLL_MS = 1000;
+import {
+  cycleUrl,
+  cyclePageQuery,
+  isLaunchRunning,
+  launchProgressQuery,
+  reviewCycleKeys,
+} from "@/components/review-cycles/review-cycle-queries";
+import type { EligibilityAnswer } from "@/components/review-cycles/cycle-types";
 
 /** Launch: usable once no blocking problem remains; asks first, then hands over to the progress bar. */
 export function LaunchButton({ cycleId, name }: { cycleId: number; name: string }) {
@@ -48,14 +51,9 @@ export function LaunchButton({ cycleId, name }: { cycleId: number; name: string 
 /** The launch job's progress, polled once a second while it runs; the cycle is re-read when it ends. */
 export function LaunchProgress({ cycleId }: { cycleId: number }) {
   const queryClient = useQueryClient();
-  const progress = useQuery({
-    queryKey: [...reviewCycleKeys.cycle(cycleId), "launch"],
-    queryFn: getJson<{ job: LaunchJob | null }>(cycleUrl(cycleId, "/launch")),
-    refetchInterval: (q) => (q.state.error || isRunning(q.state.data?.job) ? POLL_MS : false),
-    staleTime: 0,
-  });
+  const progress = useQuery(launchProgressQuery(cycleId));
   const job = progress.data?.job;
-  const running = isRunning(job);
+  const running = isLaunchRunning(job);
   const wasRunning = useRef(false);
   useEffect(() => {
     if (running) wasRunning.current = true;
@@ -83,6 +81,3 @@ export function LaunchProgress({ cycleId }: { cycleId: number }) {
     </div>
   );
 }
-
-const isRunning = (job: LaunchJob | null | undefined) =>
-  job?.status === "Running" || job?.status === "Pending";

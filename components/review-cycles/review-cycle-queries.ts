@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
-import type { CycleDetail, CycleSummary } from "@/components/review-cycles/cycle-types";
+import type { CycleDetail, CycleSummary, LaunchJob } from "@/components/review-cycles/cycle-types";
+import type { EmployeeCyclesAnswer } from "@/lib/shared/schemas/cycle-history";
 
 // The review cycles' reads (docs/decisions/0008). Every key starts with reviewCycleKeys.all, so a
 // write invalidates the list and the cycle's page, preview and participants by one prefix.
@@ -32,4 +33,26 @@ export const cyclePageQuery = <T>(id: number, part: string, page: number) =>
     queryKey: [...reviewCycleKeys.cycle(id), part, page],
     queryFn: getJson<T>(cycleUrl(id, `/${part}?page=${page}`)),
     placeholderData: keepPreviousData,
+  });
+
+const LAUNCH_POLL_MS = 1000;
+const isRunning = (job: LaunchJob | null | undefined) =>
+  job?.status === "Running" || job?.status === "Pending";
+
+/** The launch job's progress, polled once a second while it runs (the progress bar's only poll). */
+export const launchProgressQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...reviewCycleKeys.cycle(id), "launch"],
+    queryFn: getJson<{ job: LaunchJob | null }>(cycleUrl(id, "/launch")),
+    refetchInterval: (q) => (q.state.error || isRunning(q.state.data?.job) ? LAUNCH_POLL_MS : false),
+    staleTime: 0,
+  });
+
+export { isRunning as isLaunchRunning };
+
+/** An employee's cycles and the last three compared (the profile; HR or a manager above them). */
+export const employeeCyclesQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: ["employee", employeeId, "review-cycles"],
+    queryFn: getJson<EmployeeCyclesAnswer>(`/api/employee/${employeeId}/review-cycles`),
   });
