@@ -70,7 +70,7 @@ async function prepare(database: BenchDatabase, opts: Options): Promise<Prepared
       console.log(`  SQL  list, ${call.label}: median ${ms(timing.p50)} (${timing.runs} runs)`);
       sql.push({ ...call, timing });
     }
-    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const filters = { cycle: null, status: "all" as const, search: null, manager: null, department: null };
     let rows = 0;
     const exportSql = await timeRuns(
       async () => {

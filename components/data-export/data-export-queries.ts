@@ -29,3 +29,12 @@ export const evaluationFilterOptionsQuery = () =>
     queryKey: [...allCompletedEvaluationsKey, "filter-options"],
     queryFn: getJson<EvaluationFilterOptions>(`${LIST_URL}/filter-options`),
   });
+
+export type ExportCycleOption = { id: number; name: string; status: string };
+
+/** The review cycles the export can be filtered by (issue 32 §8); the default is the active one. */
+export const exportCycleOptionsQuery = () =>
+  queryOptions({
+    queryKey: ["completed-evaluations", "cycles"],
+    queryFn: getJson<{ cycles: ExportCycleOption[] }>("/api/hr/review-cycles"),
+  });

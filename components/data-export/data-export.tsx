@@ -16,6 +16,7 @@ import {
   allCompletedEvaluationsKey,
   completedEvaluationsQuery,
   evaluationFilterOptionsQuery,
+  exportCycleOptionsQuery,
 } from "@/components/data-export/data-export-queries";
 import { MetricCards } from "@/components/data-export/metric-cards";
 import { EvaluationFiltersBar } from "@/components/data-export/evaluation-filters";
@@ -33,6 +34,7 @@ export function DataExport() {
   const queryClient = useQueryClient();
   const list = useQuery(completedEvaluationsQuery(filters, page));
   const options = useQuery(evaluationFilterOptionsQuery());
+  const cycles = useQuery(exportCycleOptionsQuery());
   const { exportEvaluations, progress } = useExportEvaluations();
 
   const go = useCallback(
@@ -81,7 +83,12 @@ export function DataExport() {
       {/* After a failed read the cards would wait forever (or show the last filters' counts):
           the error below says what happened instead. */}
       {!list.error && <MetricCards metrics={answer?.metrics} />}
-      <EvaluationFiltersBar filters={filters} options={options.data} onChange={onFilters} />
+      <EvaluationFiltersBar
+        filters={filters}
+        options={options.data}
+        cycles={cycles.data?.cycles}
+        onChange={onFilters}
+      />
       {list.error ? (
         <LoadError
           title="Failed to fetch evaluations"

@@ -20,6 +20,7 @@ export function useExportEvaluations() {
     setProgress({ rows: null, bytes: 0 });
     try {
       const body: ExportEvaluationsBody = {
+        cycle: filters.cycle ?? "active",
         filterStatus: filters.status,
         search: filters.search ?? "",
         manager: filters.manager ?? "",

@@ -75,7 +75,7 @@ export async function createDataExportWorld(db: PrismaClient) {
   );
 
   const hr = await createHrUser(db, "export-hr");
-  return { cycle, boss, alice, bob, ann, ben, cara, dan, fay, hr, engineer };
+  return { cycle, oldCycle, boss, alice, bob, ann, ben, cara, dan, fay, hr, engineer };
 }
 
 export const FIXTURE_ORDER = [

@@ -12,7 +12,15 @@ describe("completed-evaluations query (spec 1 §7, §9)", () => {
   it("defaults to every status, no filters, page 1 of 20", () => {
     expect(parse({})).toEqual({
       success: true,
-      data: { status: "all", search: null, manager: null, department: null, page: 1, pageSize: 20 },
+      data: {
+        cycle: null,
+        status: "all",
+        search: null,
+        manager: null,
+        department: null,
+        page: 1,
+        pageSize: 20,
+      },
     });
   });
 
@@ -77,8 +85,16 @@ describe("export body (spec 1 §7: filterStatus, search, manager, department)", 
         manager: "",
         department: "HR",
       }),
-    ).toEqual({ status: "Partial", search: "a", manager: null, department: "HR", timeZone: "UTC" });
+    ).toEqual({
+      cycle: null,
+      status: "Partial",
+      search: "a",
+      manager: null,
+      department: "HR",
+      timeZone: "UTC",
+    });
     expect(exportEvaluationsBodySchema.parse({})).toEqual({
+      cycle: null,
       status: "all",
       search: null,
       manager: null,
@@ -100,6 +116,20 @@ describe("export body (spec 1 §7: filterStatus, search, manager, department)", 
     expect(exportEvaluationsBodySchema.safeParse({ timeZone: 5 }).success).toBe(false);
   });
 
+  it("takes a review cycle by id, the active one by default (issue 32 §8)", () => {
+    expect(exportEvaluationsBodySchema.parse({ cycle: 7 }).cycle).toBe(7);
+    expect(exportEvaluationsBodySchema.parse({ cycle: "active" }).cycle).toBeNull();
+    expect(completedEvaluationsQuerySchema.parse({ cycle: " 12 " }).cycle).toBe(12);
+    expect(completedEvaluationsQuerySchema.parse({ cycle: "" }).cycle).toBeNull();
+    expect(exportEvaluationsBodySchema.safeParse({ cycle: "Jun-25" }).error?.issues[0]?.message).toBe(
+      "The review cycle must be a cycle id.",
+    );
+    expect(exportEvaluationsBodySchema.safeParse({ cycle: -3 }).success).toBe(false);
+    const withCycle = { cycle: 4, status: "all" as const, search: null, manager: null, department: null };
+    expect(filtersToSearchParams(withCycle).toString()).toBe("cycle=4");
+    expect(filtersFromSearchParams(new URLSearchParams("cycle=4"))).toEqual({ ...withCycle, page: 1 });
+  });
+
   it("refuses a status that is not one of the four", () => {
     expect(exportEvaluationsBodySchema.safeParse({ filterStatus: 3 }).success).toBe(false);
   });
@@ -107,17 +137,27 @@ describe("export body (spec 1 §7: filterStatus, search, manager, department)", 
 
 describe("filters in the page URL", () => {
   it("writes only the filters that are set, and reads them back", () => {
-    const filters = { status: "Complete" as const, search: "ann", manager: "E00007", department: null };
+    const filters = {
+      cycle: null,
+      status: "Complete" as const,
+      search: "ann",
+      manager: "E00007",
+      department: null,
+    };
     const params = filtersToSearchParams(filters, 3);
     expect(params.toString()).toBe("status=Complete&search=ann&manager=E00007&page=3");
     expect(filtersFromSearchParams(params)).toEqual({ ...filters, page: 3 });
     expect(
-      filtersToSearchParams({ status: "all", search: null, manager: null, department: null }, 1).toString(),
+      filtersToSearchParams(
+        { cycle: null, status: "all", search: null, manager: null, department: null },
+        1,
+      ).toString(),
     ).toBe("");
   });
 
   it("falls back to defaults for hand-edited nonsense", () => {
-    expect(filtersFromSearchParams(new URLSearchParams("status=maybe&page=-4&search=ok"))).toEqual({
+    expect(filtersFromSearchParams(new URLSearchParams("status=maybe&page=-4&search=ok&cycle=x"))).toEqual({
+      cycle: null,
       status: "all",
       search: "ok",
       manager: null,

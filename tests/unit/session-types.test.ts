@@ -19,7 +19,7 @@ describe("session types", () => {
   });
 
   it("the HR export takes an HR actor only", () => {
-    const all = { status: "all", search: null, manager: null, department: null } as const;
+    const all = { cycle: null, status: "all", search: null, manager: null, department: null } as const;
     const start = (manager: ManagerSession, hr: HrSession) => {
       // @ts-expect-error a manager is no HR actor
       void exportEvaluationsXlsx(all, manager, "127.0.0.1");

@@ -13,7 +13,7 @@ export async function countEvaluations(
 ): Promise<EvaluationMetrics> {
   const [row] = await withoutJit(
     (tx) => tx.$queryRaw<EvaluationMetrics[]>`
-    WITH ${cycleCte}, ${doneCte}
+    WITH ${cycleCte(filters.cycle)}, ${doneCte}
     SELECT count(*)::int AS "totalCount",
       count(*) FILTER (WHERE d.n = ${ALL_DONE})::int AS "completeCount",
       count(*) FILTER (WHERE d.n BETWEEN 1 AND ${ALL_DONE} - 1)::int AS "partialCount",

@@ -13,6 +13,7 @@ import {
 import type { ExportKind } from "@/lib/server/assessments/assessment-kind";
 import { EXPORT_KINDS } from "@/lib/server/assessments/registry";
 import { withoutJit } from "@/lib/server/exports/without-jit";
+import { db } from "@/lib/server/db/client";
 import { combinedScore, roundHalfUp } from "@/lib/shared/scores";
 import type {
   CompletedEvaluationRow,
@@ -62,7 +63,7 @@ export async function readEvaluationRows(
   const { where, tail } = windowSql(window);
   const rows = await withoutJit(
     (tx) => tx.$queryRaw<RawRow[]>`
-    WITH ${cycleCte}
+    WITH ${cycleCte(filters.cycle)}
     SELECT ${rowColumns(kinds)}
     FROM (
       SELECT ${personColumns}
@@ -81,6 +82,23 @@ export async function readEvaluationRows(
   // (docs/benchmarks.md, 2026-11-23 night).
   rows.length = 0;
   return mapped;
+}
+
+/**
+ * One employee's row in one review cycle, by the same columns and score rules as the list (the
+ * profile's cycle comparison): null when the employee does not exist.
+ */
+export async function readEmployeeRowIn(
+  cycleId: number,
+  employeeId: number,
+  kinds: readonly ExportKind[] = EXPORT_KINDS,
+): Promise<CompletedEvaluationRow | null> {
+  const [row] = await db.$queryRaw<RawRow[]>`
+    WITH ${cycleCte(cycleId)}
+    SELECT ${rowColumns(kinds)}
+    FROM (SELECT ${personColumns} FROM ${peopleFrom} WHERE e.id = ${employeeId}) p
+    ${assessmentJoins(kinds)}`;
+  return row ? toRow(row, kinds) : null;
 }
 
 const iso = (d: unknown) => (d ? new Date(d as Date).toISOString() : null);

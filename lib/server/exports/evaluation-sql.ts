@@ -18,8 +18,12 @@ import { EXPORT_KINDS, PROGRESS_KINDS } from "@/lib/server/assessments/registry"
 // for the kinds registered as making up progress. Completion status (spec 1 §4): Complete = all three, Partial = one
 // or two, Pending = none, the same rule as the manager's badges.
 
-/** The active review cycle (lib/server/review-cycles/active-cycle.ts), as a CTE named `cycle`. */
-export const cycleCte = Prisma.sql`cycle AS MATERIALIZED (SELECT ${activeCycleIdSql} AS id)`;
+/**
+ * The review cycle the rows are read in, as a CTE named `cycle`: the one asked for (the export's
+ * cycle filter, a profile's history), or the active one (lib/server/review-cycles/active-cycle.ts) when null.
+ */
+export const cycleCte = (cycleId: number | null) =>
+  Prisma.sql`cycle AS MATERIALIZED (SELECT ${cycleId === null ? activeCycleIdSql : Prisma.sql`${cycleId}::int`} AS id)`;
 
 /** How many assessments make up progress (3), as a literal: complete is this many, partial fewer. */
 export const ALL_DONE = Prisma.raw(String(PROGRESS_KINDS.length));

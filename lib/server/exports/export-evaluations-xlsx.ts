@@ -65,6 +65,7 @@ export async function exportEvaluationsXlsx(
       action: "evaluations.exported",
       actor,
       detail: {
+        cycle: filters.cycle,
         status: filters.status,
         search: filters.search,
         manager: filters.manager,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagingParams, timeZoneField, type Pagination } from "@/lib/shared/schemas/params";
+import { isNumericId, pagingParams, timeZoneField, type Pagination } from "@/lib/shared/schemas/params";
 
 // HR Data Export (spec 1 §2, §3, §7, §9): the completed-evaluations list and the Excel export.
 // The list's query and the export's body share these filters; the page keeps them in its URL.
@@ -38,7 +38,24 @@ const textFilter = (label: string) =>
 const selectFilter = (label: string) =>
   textFilter(label).transform((v) => (v?.toLowerCase() === "all" ? null : v));
 
+/**
+ * The review cycle (issue 32 §8): its numeric id, or blank / "active" for the active cycle (the
+ * default). A number in a JSON body or text in a query string.
+ */
+const cycleFilter = z
+  .union([z.number(), z.string({ error: "The review cycle must be a cycle id." })])
+  .transform((v, ctx) => {
+    const text = String(v).trim().toLowerCase();
+    if (text === "" || text === "active") return null;
+    if (!isNumericId(text)) {
+      ctx.addIssue({ code: "custom", message: "The review cycle must be a cycle id." });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
 const filterFields = {
+  cycle: cycleFilter.default(null),
   // A substring like any other (spec 1 §5): a search for "all" finds "Marshall".
   search: textFilter("search").default(null),
   manager: selectFilter("manager").default(null),
@@ -46,6 +63,8 @@ const filterFields = {
 };
 
 export type EvaluationFilters = {
+  /** The review cycle's id; null for the active cycle. */
+  cycle: number | null;
   status: StatusFilter;
   search: string | null;
   /** The manager's HRIS id (exact). */
@@ -127,6 +146,7 @@ export type EvaluationFilterOptions = {
 /** The filters as URL search parameters (only the ones that are set), for the page and the list call. */
 export function filtersToSearchParams(filters: EvaluationFilters, page?: number): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.cycle !== null) params.set("cycle", String(filters.cycle));
   if (filters.status !== "all") params.set("status", filters.status);
   if (filters.search) params.set("search", filters.search);
   if (filters.manager) params.set("manager", filters.manager);
@@ -155,6 +175,7 @@ export function filtersFromSearchParams(params: URLSearchParams): EvaluationFilt
     return parsed.success ? parsed.data : fallback;
   };
   return {
+    cycle: read(completedEvaluationsQuerySchema.shape.cycle, "cycle", null),
     status: read(completedEvaluationsQuerySchema.shape.status, "status", "all"),
     search: read(completedEvaluationsQuerySchema.shape.search, "search", null),
     manager: read(completedEvaluationsQuerySchema.shape.manager, "manager", null),

@@ -266,3 +266,27 @@ describe("GET /api/hr/completed-evaluations/filter-options", () => {
     ).toBe(403);
   });
 });
+
+describe("the review-cycle filter (issue 32 §8)", () => {
+  it("reads the active cycle by default and any other cycle by its id, with its own metrics and scores", async () => {
+    const active = await get({ search: "Fay Old" });
+    expect(active.body.data[0]).toMatchObject({ completionStatus: "Partial", valuesOverallScore: 3 });
+    const old = await get({ cycle: String(world.oldCycle.id) });
+    expect(old.status).toBe(200);
+    expect(old.body.metrics).toEqual({ totalCount: 7, completeCount: 1, partialCount: 0, pendingCount: 6 });
+    expect(old.body.data.find((r) => r.employeeName === "Fay Old")).toMatchObject({
+      completionStatus: "Complete",
+      behavioralOverallScore: 5,
+      valuesOverallScore: 5,
+      performanceScore: 5,
+      totalAssessmentScore: 10,
+    });
+    expect((await get({ cycle: "active" })).body.metrics).toEqual((await get()).body.metrics);
+  });
+
+  it("refuses a cycle that is not an id with 400 and a clear message", async () => {
+    const res = await get({ cycle: "Jun-25" });
+    expect(res.status).toBe(400);
+    expect(res.message).toContain("The review cycle must be a cycle id.");
+  });
+});

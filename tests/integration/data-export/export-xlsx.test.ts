@@ -84,6 +84,16 @@ describe("POST /api/hr/export-evaluations-xlsx", () => {
     );
   });
 
+  it("exports the review cycle asked for (issue 32 §8): the old cycle's one complete evaluation", async () => {
+    const { res } = await post({ filterStatus: "Complete", cycle: world.oldCycle.id });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-export-rows")).toBe("1");
+    expect((await post({ filterStatus: "Complete" })).res.headers.get("x-export-rows")).toBe("1");
+    expect(
+      (await post({ filterStatus: "Partial", cycle: world.oldCycle.id })).res.headers.get("x-export-rows"),
+    ).toBe("0");
+  });
+
   it("streams evaluations-{date}.xlsx: bold, frozen, filtered header, widths, every row of the view", async () => {
     const { res, bytes } = await post({ filterStatus: "all" });
     expect(res.status).toBe(200);
@@ -279,7 +289,7 @@ describe("reading the rows in batches", () => {
     await createEmployee(t.prisma, { name: "Ann Able", mgrId: world.bob.hrisId, department: "Batch" });
     await createEmployee(t.prisma, { name: "Ann Able", mgrId: world.bob.hrisId, department: "Batch" });
     const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
-    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const filters = { cycle: null, status: "all" as const, search: null, manager: null, department: null };
     const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", { batchRows: 2 });
     const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
     const names = dataRows((await open(bytes)).getWorksheet("Evaluations")!).map((r) => r.getCell(1).value);
@@ -301,7 +311,7 @@ describe("asking V8 to collect the export's garbage", () => {
   /** Exports everything in batches of 2, a collection asked for every 4 rows; the sheet's values. */
   async function exportAll() {
     const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
-    const filters = { status: "all" as const, search: null, manager: null, department: null };
+    const filters = { cycle: null, status: "all" as const, search: null, manager: null, department: null };
     const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", {
       batchRows: 2,
       rowsPerCollection: 4,
@@ -359,7 +369,13 @@ describe("a download that stops reading", () => {
   /** Starts the export of the 5,000 in batches of 100; `run` gets the file and the statements sent. */
   async function exportWhile(run: (body: ReadableStream<Uint8Array>, sql: string[]) => Promise<void>) {
     const session = { kind: "hr" as const, hrUserId: world.hr.id, name: "export-hr", ver: 1, authAt: 0 };
-    const filters = { status: "all" as const, search: null, manager: stallBoss.hrisId, department: null };
+    const filters = {
+      cycle: null,
+      status: "all" as const,
+      search: null,
+      manager: stallBoss.hrisId,
+      department: null,
+    };
     await captureSql(async (sql) => {
       const file = await exportEvaluationsXlsx(filters, session, "127.0.0.1", { batchRows: BATCH });
       await run(file.body, sql);
