@@ -1,17 +1,31 @@
 import { canonicalTimeZone } from "@/lib/shared/time-zone";
 import { instantFromWallClock, wallClockInputValue } from "@/lib/shared/cycle-dates";
-import { PHASES, type CycleDetail, type Phase } from "@/components/review-cycles/cycle-types";
+import {
+  PHASES,
+  type CycleDetail,
+  type EligibilityRules,
+  type Phase,
+} from "@/components/review-cycles/cycle-types";
 
 // The cycle form works in what HR reads and types: wall-clock times in the cycle's time zone
 // (datetime-local inputs) and calendar days. The API takes ISO instants; these convert both ways.
 
 export type PhaseValues = { opensAt: string; dueAt: string; graceDays: string };
+/** The eligibility rules as typed: dates, and lists separated by commas or new lines. */
+export type RuleValues = {
+  activeOn: string;
+  hiredOnOrBefore: string;
+  departmentsIn: string;
+  departmentsOut: string;
+  excludeHrisIds: string;
+};
 export type CycleFormValues = {
   name: string;
   timeZone: string;
   periodStart: string;
   periodEnd: string;
   phases: Record<Phase, PhaseValues>;
+  rules: RuleValues;
 };
 
 export type CyclePhaseBody = { opensAt: string; dueAt: string | null; graceDays?: number };
@@ -32,14 +46,24 @@ export function emptyCycleValues(timeZone: string): CycleFormValues {
     periodStart: "",
     periodEnd: "",
     phases: Object.fromEntries(PHASES.map((p) => [p, emptyPhase()])) as Record<Phase, PhaseValues>,
+    rules: { activeOn: "", hiredOnOrBefore: "", departmentsIn: "", departmentsOut: "", excludeHrisIds: "" },
   };
 }
 
-export function cycleValues(cycle: CycleDetail): CycleFormValues {
+export function cycleValues(cycle: CycleDetail, rules: EligibilityRules | null): CycleFormValues {
   const values = emptyCycleValues(cycle.timeZone);
   values.name = cycle.name;
   values.periodStart = cycle.periodStart?.slice(0, 10) ?? "";
   values.periodEnd = cycle.periodEnd?.slice(0, 10) ?? "";
+  if (rules) {
+    values.rules = {
+      activeOn: rules.activeOn ?? "",
+      hiredOnOrBefore: rules.hiredOnOrBefore ?? "",
+      departmentsIn: rules.departmentsIn.join(", "),
+      departmentsOut: rules.departmentsOut.join(", "),
+      excludeHrisIds: rules.excludeHrisIds.join(", "),
+    };
+  }
   for (const p of cycle.phases) {
     values.phases[p.phase] = {
       opensAt: wallClockInputValue(p.opensAt, cycle.timeZone),
@@ -58,6 +82,23 @@ export type FormIssue = { path: string; message: string };
  * (a blank name, an unknown zone, a phase with no opening time); the order of the dates is the
  * server's rule, and its 422 names the field.
  */
+const list = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The rules' body for PUT …/eligibility. */
+export function rulesBody(rules: RuleValues): EligibilityRules {
+  return {
+    activeOn: rules.activeOn || null,
+    hiredOnOrBefore: rules.hiredOnOrBefore || null,
+    departmentsIn: list(rules.departmentsIn),
+    departmentsOut: list(rules.departmentsOut),
+    excludeHrisIds: list(rules.excludeHrisIds),
+  };
+}
+
 export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   const name = values.name.trim();

@@ -11,6 +11,7 @@ import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
 import { REVIEW_CYCLES_URL, cycleUrl } from "@/components/review-cycles/review-cycle-queries";
 import {
   cycleBody,
+  rulesBody,
   type CycleBody,
   type CycleFormValues,
 } from "@/components/review-cycles/cycle-form-values";
@@ -24,6 +25,7 @@ type Props = { initial: CycleFormValues; cycleId?: number };
 export function CycleForm({ initial, cycleId }: Props) {
   const router = useRouter();
   const write = useCycleWrite<CycleBody, { id: number }>();
+  const rules = useCycleWrite();
   const form = useForm<CycleFormValues>({ defaultValues: initial });
   const { register, handleSubmit, setError, formState, control } = form;
   const zone = useWatch({ control, name: "timeZone" });
@@ -41,16 +43,32 @@ export function CycleForm({ initial, cycleId }: Props) {
   const submit = handleSubmit(async (values) => {
     const checked = cycleBody(values);
     if ("issues" in checked) return showIssues(checked.issues);
+    let id = cycleId;
     try {
       const saved = await write.mutateAsync(
         cycleId
           ? { method: "PATCH", url: cycleUrl(cycleId), body: checked.body }
           : { method: "POST", url: REVIEW_CYCLES_URL, body: checked.body },
       );
+      id = cycleId ?? saved.id;
+      await rules.mutateAsync({
+        method: "PUT",
+        url: cycleUrl(id, "/eligibility"),
+        body: rulesBody(values.rules),
+      });
       toast({ title: cycleId ? "Cycle saved" : "Cycle created", description: checked.body.name });
-      router.push(`/hr/review-cycles/${cycleId ?? saved.id}`);
+      router.push(`/hr/review-cycles/${id}`);
     } catch (error) {
       const issues = fieldIssues(error);
+      // A new cycle whose rules were refused is saved already: its rules are fixed in its edit form.
+      if (!cycleId && id) {
+        router.push(`/hr/review-cycles/${id}/edit`);
+        return toast({
+          title: "Cycle created, rules not saved",
+          description: messageOf(error, "Check the eligibility rules."),
+          variant: "destructive",
+        });
+      }
       if (issues.length) return showIssues(issues);
       toast({
         title: "Error",
@@ -128,6 +146,46 @@ export function CycleForm({ initial, cycleId }: Props) {
           ))}
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Eligibility</h3>
+          </CardTitle>
+          <CardDescription>
+            Who the cycle reviews. Leave everything empty to include everyone who has a manager. Separate
+            names with commas.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Active on"
+            type="date"
+            {...field("rules.activeOn")}
+            register={register("rules.activeOn")}
+          />
+          <Field
+            label="Hired on or before"
+            type="date"
+            {...field("rules.hiredOnOrBefore")}
+            register={register("rules.hiredOnOrBefore")}
+          />
+          <Field
+            label="Departments"
+            {...field("rules.departmentsIn")}
+            register={register("rules.departmentsIn")}
+          />
+          <Field
+            label="Excluded departments"
+            {...field("rules.departmentsOut")}
+            register={register("rules.departmentsOut")}
+          />
+          <Field
+            label="Excluded people (HRIS IDs)"
+            {...field("rules.excludeHrisIds")}
+            register={register("rules.excludeHrisIds")}
+          />
+        </CardContent>
+      </Card>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={() => router.back()}>
           Cancel
@@ -140,13 +198,29 @@ export function CycleForm({ initial, cycleId }: Props) {
   );
 }
 
-/** The fields the server named: a 400's or 422's issues, or a 409's taken name. */
+/**
+ * The fields the server named: a 400's or 422's issues, or a 409's taken name. The eligibility
+ * call names its fields without the form's "rules." ("departmentsIn.0").
+ */
 function fieldIssues(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   if (error.status === 409 && error.code === "conflict")
     return [{ path: "name", message: error.serverMessage ?? "This name is already taken." }];
-  return (error.issues ?? []).filter((i) => i.path);
+  return (error.issues ?? [])
+    .filter((i) => i.path)
+    .map((i) => {
+      const [field] = i.path.split(".");
+      return RULE_FIELDS.has(field) ? { path: `rules.${field}`, message: i.message } : i;
+    });
 }
+
+const RULE_FIELDS = new Set([
+  "activeOn",
+  "hiredOnOrBefore",
+  "departmentsIn",
+  "departmentsOut",
+  "excludeHrisIds",
+]);
 
 type FieldProps = {
   id: string;

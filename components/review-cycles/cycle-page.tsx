@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -27,6 +28,7 @@ import { toast } from "@/hooks/use-toast";
 /** One cycle: its phases in its own time zone, and what HR can do in its status. */
 export function CyclePage({ cycleId }: { cycleId: number }) {
   const cycle = useQuery(reviewCycleQuery(cycleId));
+  const [launching, setLaunching] = useState(false);
   if (cycle.error instanceof ApiError && cycle.error.status === 404) {
     return (
       <NotFoundState
@@ -70,9 +72,9 @@ export function CyclePage({ cycleId }: { cycleId: number }) {
           </div>
           <p className="text-sm text-muted-foreground">{facts(c)}</p>
         </div>
-        <CycleActions cycle={c} />
+        <CycleActions cycle={c} onLaunchJob={() => setLaunching(true)} />
       </div>
-      {c.status !== "Draft" && <LaunchProgress cycleId={c.id} />}
+      {launching && <LaunchProgress cycleId={c.id} onDone={() => setLaunching(false)} />}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -102,7 +104,7 @@ function facts(c: CycleDetail) {
   return parts.join(" · ");
 }
 
-function CycleActions({ cycle }: { cycle: CycleDetail }) {
+function CycleActions({ cycle, onLaunchJob }: { cycle: CycleDetail; onLaunchJob: () => void }) {
   const write = useCycleWrite();
   const router = useRouter();
   const post = (path: string, body?: unknown) =>
@@ -134,7 +136,7 @@ function CycleActions({ cycle }: { cycle: CycleDetail }) {
               router.push("/hr/review-cycles");
             }}
           />
-          <LaunchButton cycleId={cycle.id} name={cycle.name} />
+          <LaunchButton cycleId={cycle.id} name={cycle.name} onJob={onLaunchJob} />
         </>
       )}
       {cycle.status === "Active" && (

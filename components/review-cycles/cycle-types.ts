@@ -35,39 +35,48 @@ export type CycleDetail = CycleSummary & { phases: CyclePhase[]; lateJoinerDays:
 
 type Page = { page: number; pageSize: number; totalPages: number; totalCount: number };
 
-/** One person of the eligibility preview: in, out with the reason, or a blocking problem. */
+// The eligibility preview and participants as the launch API answers them
+// (lib/shared/schemas/review-cycle.ts: EligibilityPreviewDto, ParticipantDto).
+
+export type EligibilityRules = {
+  activeOn: string | null;
+  hiredOnOrBefore: string | null;
+  departmentsIn: string[];
+  departmentsOut: string[];
+  excludeHrisIds: string[];
+};
+
 export type EligibilityRow = {
   hrisId: string;
   name: string;
   department: string | null;
-  managerName: string | null;
-  included: boolean;
-  /** Why they are out ("hired after cutoff", "no manager", …), or the blocking problem. */
-  reason: string | null;
-  blocking: boolean;
-  excused: boolean;
+  startDate: string | null;
+  manager: { hrisId: string; name: string } | null;
+  status: "in" | "out" | "blocking";
+  reason: string;
+  /** The reason in words ("Hired after cutoff", "Manager has no login account", …). */
+  label: string;
+  excuse: string | null;
 };
 
 export type EligibilityAnswer = {
+  rules: EligibilityRules;
+  counts: { in: number; out: number; blocking: number };
+  canLaunch: boolean;
   rows: EligibilityRow[];
   pagination: Page;
-  counts: { included: number; excluded: number; blocking: number };
 };
 
-export type LaunchJob = {
-  status: "Pending" | "Running" | "Completed" | "Failed";
-  processed: number;
-  total: number;
-};
+export type LaunchJob = { status: string; processed: number; total: number };
 
 export type ParticipantRow = {
   hrisId: string;
   name: string;
-  reviewerHrisId: string | null;
-  reviewerName: string | null;
+  reviewer: { hrisId: string; name: string } | null;
   includedBy: string;
   status: "Active" | "Left";
-  leftReason: string | null;
+  addedAt: string;
+  leftAt: string | null;
 };
 
 export type ParticipantsAnswer = { rows: ParticipantRow[]; pagination: Page };

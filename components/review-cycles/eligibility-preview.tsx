@@ -31,7 +31,7 @@ export function EligibilityPreview({ cycleId }: { cycleId: number }) {
         </CardTitle>
         <CardDescription>
           {data
-            ? `${data.counts.included} in, ${data.counts.excluded} out, ${data.counts.blocking} blocking ${
+            ? `${data.counts.in} in, ${data.counts.out} out, ${data.counts.blocking} blocking ${
                 data.counts.blocking === 1 ? "problem" : "problems"
               }.`
             : "Who this cycle would include if it were launched now."}
@@ -68,14 +68,14 @@ export function EligibilityPreview({ cycleId }: { cycleId: number }) {
                       {row.name} <span className="text-muted-foreground">({row.hrisId})</span>
                     </TableCell>
                     <TableCell>{row.department ?? "-"}</TableCell>
-                    <TableCell>{row.managerName ?? "-"}</TableCell>
+                    <TableCell>{row.manager?.name ?? "-"}</TableCell>
                     <TableCell>
                       <InBadge row={row} />
                     </TableCell>
                     <TableCell>
                       <div className="flex flex-wrap items-center gap-2">
-                        <span>{row.reason ?? ""}</span>
-                        {row.blocking && !row.excused && <ExcuseButton cycleId={cycleId} row={row} />}
+                        <span>{row.label}</span>
+                        {row.status === "blocking" && <ExcuseButton cycleId={cycleId} row={row} />}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -97,9 +97,9 @@ export function EligibilityPreview({ cycleId }: { cycleId: number }) {
 }
 
 function InBadge({ row }: { row: EligibilityRow }) {
-  if (row.blocking && !row.excused) return <Badge variant="destructive">Blocking</Badge>;
-  if (row.excused) return <Badge variant="warning">Excused</Badge>;
-  return row.included ? <Badge variant="success">In</Badge> : <Badge variant="secondary">Out</Badge>;
+  if (row.status === "blocking") return <Badge variant="destructive">Blocking</Badge>;
+  if (row.reason === "excused") return <Badge variant="warning">Excused</Badge>;
+  return row.status === "in" ? <Badge variant="success">In</Badge> : <Badge variant="secondary">Out</Badge>;
 }
 
 function ExcuseButton({ cycleId, row }: { cycleId: number; row: EligibilityRow }) {
@@ -112,7 +112,7 @@ function ExcuseButton({ cycleId, row }: { cycleId: number; row: EligibilityRow }
         </Button>
       }
       title={`Excuse ${row.name}`}
-      description={`${row.reason ?? "A blocking problem"}. Excusing it lets the cycle launch; the reason is kept in the audit trail.`}
+      description={`${row.label}. Excusing it lets the cycle launch; the reason is kept in the audit trail.`}
       confirmLabel="Excuse"
       reasonLabel="Reason"
       onConfirm={async (reason) => {

@@ -15,12 +15,15 @@ import {
 } from "@/components/review-cycles/review-cycle-queries";
 import type { EligibilityAnswer } from "@/components/review-cycles/cycle-types";
 
-/** Launch: usable once no blocking problem remains; asks first, then hands over to the progress bar. */
-export function LaunchButton({ cycleId, name }: { cycleId: number; name: string }) {
+/**
+ * Launch: usable once no blocking problem remains (the server's `canLaunch`); asks first. A launch
+ * the server runs as a job answers with it, and the page shows its progress bar (`onJob`).
+ */
+export function LaunchButton({ cycleId, name, onJob }: { cycleId: number; name: string; onJob: () => void }) {
   const preview = useQuery(cyclePageQuery<EligibilityAnswer>(cycleId, "eligibility", 1));
-  const write = useCycleWrite();
+  const write = useCycleWrite<undefined, { job?: unknown }>();
   const blocking = preview.data?.counts.blocking;
-  const ready = blocking === 0;
+  const ready = !!preview.data?.canLaunch;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ActionDialog
@@ -31,10 +34,11 @@ export function LaunchButton({ cycleId, name }: { cycleId: number; name: string 
           </Button>
         }
         title={`Launch ${name}`}
-        description={`${preview.data?.counts.included ?? 0} people take part. Once launched, the participants are fixed; later changes go through late joiners, leavers and reviewer changes.`}
+        description={`${preview.data?.counts.in ?? 0} people take part. Once launched, the participants are fixed; later changes go through late joiners, leavers and reviewer changes.`}
         confirmLabel="Launch"
         onConfirm={async () => {
-          await write.mutateAsync({ method: "POST", url: cycleUrl(cycleId, "/launch") });
+          const launched = await write.mutateAsync({ method: "POST", url: cycleUrl(cycleId, "/launch") });
+          if (launched?.job) onJob();
         }}
       />
       <p id="launch-note" className="text-sm text-muted-foreground">
@@ -42,14 +46,16 @@ export function LaunchButton({ cycleId, name }: { cycleId: number; name: string 
           ? "Checking eligibility..."
           : ready
             ? "Ready to launch."
-            : `Fix or excuse ${blocking} blocking ${blocking === 1 ? "problem" : "problems"} to launch.`}
+            : blocking > 0
+              ? `Fix or excuse ${blocking} blocking ${blocking === 1 ? "problem" : "problems"} to launch.`
+              : "Nobody is eligible yet: change the cycle's eligibility rules."}
       </p>
     </div>
   );
 }
 
 /** The launch job's progress, polled once a second while it runs; the cycle is re-read when it ends. */
-export function LaunchProgress({ cycleId }: { cycleId: number }) {
+export function LaunchProgress({ cycleId, onDone }: { cycleId: number; onDone: () => void }) {
   const queryClient = useQueryClient();
   const progress = useQuery(launchProgressQuery(cycleId));
   const job = progress.data?.job;
@@ -60,8 +66,9 @@ export function LaunchProgress({ cycleId }: { cycleId: number }) {
     else if (wasRunning.current) {
       wasRunning.current = false;
       void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
+      if (job?.status === "Completed") onDone();
     }
-  }, [running, queryClient]);
+  }, [running, job?.status, queryClient, onDone]);
   if (!job || job.status === "Completed") return null;
   const percent = job.total ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
   return (

@@ -20,7 +20,7 @@ import { messageOf } from "@/lib/client/api";
 /** The launched cycle's participants: add a late joiner, mark a leaver, reassign a reviewer. */
 export function ParticipantsSection({ cycleId, canChange }: { cycleId: number; canChange: boolean }) {
   const [page, setPage] = useState(1);
-  const list = useQuery(cyclePageQuery<ParticipantsAnswer>(cycleId, "participants", page));
+  const list = useQuery(cyclePageQuery<ParticipantsAnswer>(cycleId, "roster", page));
   const data = list.data;
   return (
     <Card>
@@ -60,13 +60,11 @@ export function ParticipantsSection({ cycleId, canChange }: { cycleId: number; c
                     <TableCell>
                       {p.name} <span className="text-muted-foreground">({p.hrisId})</span>
                     </TableCell>
-                    <TableCell>{p.reviewerName ?? "-"}</TableCell>
+                    <TableCell>{p.reviewer?.name ?? "-"}</TableCell>
                     <TableCell>{p.includedBy}</TableCell>
                     <TableCell>
                       {p.status === "Left" ? (
-                        <Badge variant="secondary" title={p.leftReason ?? undefined}>
-                          Left
-                        </Badge>
+                        <Badge variant="secondary">Left</Badge>
                       ) : (
                         <Badge variant="success">Active</Badge>
                       )}
@@ -167,7 +165,7 @@ function ReassignReviewer({ cycleId, participant }: { cycleId: number; participa
         </Button>
       }
       title={`Reassign ${participant.name}'s reviewer`}
-      description={`Now reviewed by ${participant.reviewerName ?? "nobody"}. The draft moves with the review; the previous reviewer can no longer change it.`}
+      description={`Now reviewed by ${participant.reviewer?.name ?? "nobody"}. The draft moves with the review; the previous reviewer can no longer change it.`}
       confirmLabel="Reassign"
       canConfirm={reviewer.trim().length > 0}
       onConfirm={async () => {

@@ -44,7 +44,7 @@ export const launchProgressQuery = (id: number) =>
   queryOptions({
     queryKey: [...reviewCycleKeys.cycle(id), "launch"],
     queryFn: getJson<{ job: LaunchJob | null }>(cycleUrl(id, "/launch")),
-    refetchInterval: (q) => (q.state.error || isRunning(q.state.data?.job) ? LAUNCH_POLL_MS : false),
+    refetchInterval: (q) => (isRunning(q.state.data?.job) ? LAUNCH_POLL_MS : false),
     staleTime: 0,
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api";
 import { reviewCycleKeys } from "@/components/review-cycles/review-cycle-queries";
 
-type Write<B> = { method: "POST" | "PATCH" | "DELETE"; url: string; body?: B };
+type Write<B> = { method: "POST" | "PUT" | "PATCH" | "DELETE"; url: string; body?: B };
 
 /**
  * Every review-cycle write: one call, then the cycles' reads are invalidated by their common

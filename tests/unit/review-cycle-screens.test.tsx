@@ -43,8 +43,22 @@ it("sends the deadlines as UTC instants of the wall-clock times typed in the cyc
   const calls = answer(201, { id: 7 });
   renderWithQueries(<CycleForm initial={emptyCycleValues("Europe/Paris")} />);
   const user = await fillMinimalCycle();
+  await user.type(screen.getByLabelText("Departments"), "Sales, People");
+  await user.type(screen.getByLabelText("Excluded people (HRIS IDs)"), "E001");
   await user.click(screen.getByRole("button", { name: "Create cycle" }));
   await waitFor(() => expect(push).toHaveBeenCalledWith("/hr/review-cycles/7"));
+  // Then its eligibility rules, on the new cycle.
+  expect(calls[1]).toEqual({
+    url: "/api/hr/review-cycles/7/eligibility",
+    method: "PUT",
+    body: {
+      activeOn: null,
+      hiredOnOrBefore: null,
+      departmentsIn: ["Sales", "People"],
+      departmentsOut: [],
+      excludeHrisIds: ["E001"],
+    },
+  });
   expect(calls[0]).toMatchObject({
     url: "/api/hr/review-cycles",
     method: "POST",
