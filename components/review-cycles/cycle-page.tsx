@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -29,6 +29,16 @@ import { toast } from "@/hooks/use-toast";
 export function CyclePage({ cycleId }: { cycleId: number }) {
   const cycle = useQuery(reviewCycleQuery(cycleId));
   const [launching, setLaunching] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = cycle.data?.status;
+  const shownStatus = useRef(status);
+  // Launch, close, reopen and archive replace the button that was used: the focus it took to
+  // <body> comes to the cycle's heading instead (WCAG 2.4.3).
+  useEffect(() => {
+    if (shownStatus.current && status !== shownStatus.current && document.activeElement === document.body)
+      heading.current?.focus();
+    shownStatus.current = status;
+  }, [status]);
   if (cycle.error instanceof ApiError && cycle.error.status === 404) {
     return (
       <NotFoundState
@@ -67,7 +77,9 @@ export function CyclePage({ cycleId }: { cycleId: number }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-2xl font-semibold">{c.name}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+              {c.name}
+            </h2>
             <CycleStatusBadge status={c.status} />
           </div>
           <p className="text-sm text-muted-foreground">{facts(c)}</p>
