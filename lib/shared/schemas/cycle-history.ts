@@ -36,9 +36,13 @@ export type CompareColumn = EmployeeCycle & {
 };
 
 export type EmployeeCyclesAnswer = {
+  employee: { id: number; hrisId: string; name: string };
   cycles: EmployeeCycle[];
   /** The last three cycles, newest first. */
   compare: CompareColumn[];
 };
 
 export const COMPARE_CYCLES = 3;
+
+// GET /api/hr/review-cycles/{id}/roster?page – a launched cycle's participants, by name, 50 a page.
+export const ROSTER_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { EmployeeProfile } from "@/components/team/employee-profile";
+import { EmployeeCycles } from "@/components/review-cycles/employee-cycles";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { checkProfileAccess } from "@/lib/server/employees/profile-access";
 
@@ -12,9 +13,12 @@ export default async function EmployeeProfilePage({ params }: { params: Promise<
   if (access.result === "not-found") notFound();
   if (access.result === "forbidden") redirect("/forbidden");
   return (
-    <EmployeeProfile
-      employeeId={access.employeeId}
-      manager={{ id: session.employeeId, hrisId: session.hrisId }}
-    />
+    <div className="space-y-6">
+      <EmployeeProfile
+        employeeId={access.employeeId}
+        manager={{ id: session.employeeId, hrisId: session.hrisId }}
+      />
+      <EmployeeCycles employeeId={access.employeeId} />
+    </div>
   );
 }
