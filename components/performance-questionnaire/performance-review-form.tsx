@@ -9,6 +9,8 @@ import { CommentsQuestion } from "@/components/questionnaire/comments-question";
 import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
+import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
+import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
 import { METHOD_FIELDS } from "@/lib/shared/schemas/questionnaire-common";
 import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import {
@@ -56,8 +58,11 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire }
   // The answers a save carries, fixed when it is asked for: what is typed while the call is out
   // stays unsaved (and guarded), instead of being marked saved when the answer arrives.
   const sent = useRef("");
+  // A closed or archived cycle's review is shown as it was saved, with no way to change it.
+  const readOnly = isCycleReadOnly(questionnaire?.cycle);
   const form = useForm<PerformanceReviewValues, unknown, PerformanceQuestionnaireAnswers>({
     defaultValues: defaults,
+    disabled: readOnly,
     resolver: (values, context, options) =>
       zodResolver(
         mode.current === "submit"
@@ -133,14 +138,15 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire }
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6">
         <PerformanceReviewHeader employee={employee} isDraft={saved.exists && !isSubmitted} />
-        {isSubmitted && (
+        {readOnly && <ClosedCycleBanner cycle={questionnaire!.cycle} />}
+        {isSubmitted && !readOnly && (
           <CompletedBanner title="Review Completed" submittedAt={saved.submittedAt!}>
             <p className="text-muted-foreground">
               You can still change this review: edit the answers and choose Update Review.
             </p>
           </CompletedBanner>
         )}
-        <RequiredNote />
+        {!readOnly && <RequiredNote />}
         <Question
           id={`${id}-methods`}
           required
@@ -168,15 +174,17 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire }
           error={errorOf("comments")}
         />
         {values.pqs && <PqQuestions employeeName={employee.name} errorOf={errorOf} />}
-        <AssessmentActionBar
-          pending={actions.pending}
-          isDirty={isDirty}
-          lastSaved={saved.updatedAt}
-          onSaveDraft={isSubmitted ? undefined : onSaveDraft}
-          onSubmit={onSubmit}
-          draftLabel="Save Draft"
-          submitLabel={isSubmitted ? "Update Review" : "Submit Review"}
-        />
+        {!readOnly && (
+          <AssessmentActionBar
+            pending={actions.pending}
+            isDirty={isDirty}
+            lastSaved={saved.updatedAt}
+            onSaveDraft={isSubmitted ? undefined : onSaveDraft}
+            onSubmit={onSubmit}
+            draftLabel="Save Draft"
+            submitLabel={isSubmitted ? "Update Review" : "Submit Review"}
+          />
+        )}
       </form>
     </FormProvider>
   );

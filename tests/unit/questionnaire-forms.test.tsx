@@ -182,6 +182,7 @@ describe("performance questionnaire form", () => {
   it("a submitted questionnaire shows the completed banner and only 'Update Review'", () => {
     renderPerformance({
       id: 1,
+      cycle: { name: "H1 2026", status: "Active" },
       employeeHrisId: "E00077",
       managerHrisId: "E00009",
       prioritiesCommitments: true,

@@ -1,14 +1,17 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
+import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import type { PerformanceQuestionnaireDto } from "@/lib/shared/schemas/performance-questionnaire";
 import { resolveReviewPair, type PairRef, type ReviewPair } from "./review-pair";
 import { questionnaireSelect, toDto } from "./questionnaire-row";
 
-/** This cycle's questionnaire of the pair, or null when the manager has not started one. */
+/**
+ * The shown cycle's questionnaire of the pair (the active cycle's, else the last closed one's, read
+ * only: shown-cycle.ts), or null when the manager has not started one.
+ */
 export async function findQuestionnaire(pair: ReviewPair) {
-  const cycle = await findActiveCycle();
+  const cycle = await findShownCycle();
   if (!cycle) return null; // no cycle yet: nothing can have been saved in it
   return db.performanceQuestionnaire.findUnique({
     where: {

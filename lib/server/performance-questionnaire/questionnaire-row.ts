@@ -33,6 +33,8 @@ export const questionnaireSelect = {
   isDraft: true,
   updatedAt: true,
   submittedAt: true,
+  // A closed or archived cycle's questionnaire is read-only on the screen (issue 32 §8).
+  cycle: { select: { name: true, status: true } },
 } satisfies Prisma.PerformanceQuestionnaireSelect;
 
 export type QuestionnaireRow = Prisma.PerformanceQuestionnaireGetPayload<{
@@ -71,6 +73,7 @@ export function toDto(
 ): PerformanceQuestionnaireDto {
   return {
     id: row.id,
+    cycle: row.cycle,
     ...pair,
     ...toAnswers(row),
     isDraft: row.isDraft,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AssessmentCycle } from "@/lib/shared/review-cycle-state";
 import { basedOnField } from "@/lib/shared/schemas/based-on";
 import {
   COMMENTS_MAX,
@@ -190,6 +191,8 @@ export type PerformanceQuestionnaireBody = z.output<typeof performanceQuestionna
 /** GET answer: the stored questionnaire, or null when there is none yet. */
 export type PerformanceQuestionnaireDto = PerformanceQuestionnaireAnswers & {
   id: number;
+  /** The review cycle it belongs to: a closed or archived one's questionnaire is read-only. */
+  cycle: AssessmentCycle;
   employeeHrisId: string;
   managerHrisId: string;
   isDraft: boolean;
