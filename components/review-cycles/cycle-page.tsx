@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -28,7 +28,6 @@ import { toast } from "@/hooks/use-toast";
 /** One cycle: its phases in its own time zone, and what HR can do in its status. */
 export function CyclePage({ cycleId }: { cycleId: number }) {
   const cycle = useQuery(reviewCycleQuery(cycleId));
-  const [launching, setLaunching] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const status = cycle.data?.status;
   const shownStatus = useRef(status);
@@ -84,9 +83,9 @@ export function CyclePage({ cycleId }: { cycleId: number }) {
           </div>
           <p className="text-sm text-muted-foreground">{facts(c)}</p>
         </div>
-        <CycleActions cycle={c} onLaunchJob={() => setLaunching(true)} />
+        <CycleActions cycle={c} />
       </div>
-      {launching && <LaunchProgress cycleId={c.id} onDone={() => setLaunching(false)} />}
+      {c.status !== "Draft" && <LaunchProgress cycleId={c.id} />}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -116,7 +115,7 @@ function facts(c: CycleDetail) {
   return parts.join(" · ");
 }
 
-function CycleActions({ cycle, onLaunchJob }: { cycle: CycleDetail; onLaunchJob: () => void }) {
+function CycleActions({ cycle }: { cycle: CycleDetail }) {
   const write = useCycleWrite();
   const router = useRouter();
   const post = (path: string, body?: unknown) =>
@@ -148,7 +147,7 @@ function CycleActions({ cycle, onLaunchJob }: { cycle: CycleDetail; onLaunchJob:
               router.push("/hr/review-cycles");
             }}
           />
-          <LaunchButton cycleId={cycle.id} name={cycle.name} onJob={onLaunchJob} />
+          <LaunchButton cycleId={cycle.id} name={cycle.name} />
         </>
       )}
       {cycle.status === "Active" && (

@@ -33,50 +33,24 @@ export type CycleSummary = {
 
 export type CycleDetail = CycleSummary & { phases: CyclePhase[]; lateJoinerDays: number };
 
-type Page = { page: number; pageSize: number; totalPages: number; totalCount: number };
+// The eligibility preview, the participants and the launch job: the launch API's own answers.
+export type {
+  EligibilityPreviewDto as EligibilityAnswer,
+  EligibilityRowDto as EligibilityRow,
+  EligibilityRules,
+} from "@/lib/shared/schemas/review-cycle";
+export type { JobProgress } from "@/lib/shared/schemas/passwords";
 
-// The eligibility preview and participants as the launch API answers them
-// (lib/shared/schemas/review-cycle.ts: EligibilityPreviewDto, ParticipantDto).
-
-export type EligibilityRules = {
-  activeOn: string | null;
-  hiredOnOrBefore: string | null;
-  departmentsIn: string[];
-  departmentsOut: string[];
-  excludeHrisIds: string[];
-};
-
-export type EligibilityRow = {
-  hrisId: string;
-  name: string;
-  department: string | null;
-  startDate: string | null;
-  manager: { hrisId: string; name: string } | null;
-  status: "in" | "out" | "blocking";
-  reason: string;
-  /** The reason in words ("Hired after cutoff", "Manager has no login account", …). */
-  label: string;
-  excuse: string | null;
-};
-
-export type EligibilityAnswer = {
-  rules: EligibilityRules;
-  counts: { in: number; out: number; blocking: number };
-  canLaunch: boolean;
-  rows: EligibilityRow[];
-  pagination: Page;
-};
-
-export type LaunchJob = { status: string; processed: number; total: number };
-
+/** GET …/participants (the launch API's ParticipantsPageDto, as far as this screen reads it). */
 export type ParticipantRow = {
   hrisId: string;
   name: string;
   reviewer: { hrisId: string; name: string } | null;
   includedBy: string;
   status: "Active" | "Left";
-  addedAt: string;
-  leftAt: string | null;
+  leftReason: string | null;
 };
-
-export type ParticipantsAnswer = { rows: ParticipantRow[]; pagination: Page };
+export type ParticipantsAnswer = {
+  participants: ParticipantRow[];
+  pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
+};

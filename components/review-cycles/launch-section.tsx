@@ -16,12 +16,12 @@ import {
 import type { EligibilityAnswer } from "@/components/review-cycles/cycle-types";
 
 /**
- * Launch: usable once no blocking problem remains (the server's `canLaunch`); asks first. A launch
- * the server runs as a job answers with it, and the page shows its progress bar (`onJob`).
+ * Launch: usable once no blocking problem remains (the server's `canLaunch`); asks first. The
+ * cycle turns Active at once and the page shows the job that snapshots its participants.
  */
-export function LaunchButton({ cycleId, name, onJob }: { cycleId: number; name: string; onJob: () => void }) {
+export function LaunchButton({ cycleId, name }: { cycleId: number; name: string }) {
   const preview = useQuery(cyclePageQuery<EligibilityAnswer>(cycleId, "eligibility", 1));
-  const write = useCycleWrite<undefined, { job?: unknown }>();
+  const write = useCycleWrite();
   const blocking = preview.data?.counts.blocking;
   const ready = !!preview.data?.canLaunch;
   return (
@@ -37,8 +37,7 @@ export function LaunchButton({ cycleId, name, onJob }: { cycleId: number; name: 
         description={`${preview.data?.counts.in ?? 0} people take part. Once launched, the participants are fixed; later changes go through late joiners, leavers and reviewer changes.`}
         confirmLabel="Launch"
         onConfirm={async () => {
-          const launched = await write.mutateAsync({ method: "POST", url: cycleUrl(cycleId, "/launch") });
-          if (launched?.job) onJob();
+          await write.mutateAsync({ method: "POST", url: cycleUrl(cycleId, "/launch") });
         }}
       />
       <p id="launch-note" className="text-sm text-muted-foreground">
@@ -55,7 +54,7 @@ export function LaunchButton({ cycleId, name, onJob }: { cycleId: number; name: 
 }
 
 /** The launch job's progress, polled once a second while it runs; the cycle is re-read when it ends. */
-export function LaunchProgress({ cycleId, onDone }: { cycleId: number; onDone: () => void }) {
+export function LaunchProgress({ cycleId }: { cycleId: number }) {
   const queryClient = useQueryClient();
   const progress = useQuery(launchProgressQuery(cycleId));
   const job = progress.data?.job;
@@ -66,9 +65,8 @@ export function LaunchProgress({ cycleId, onDone }: { cycleId: number; onDone: (
     else if (wasRunning.current) {
       wasRunning.current = false;
       void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
-      if (job?.status === "Completed") onDone();
     }
-  }, [running, job?.status, queryClient, onDone]);
+  }, [running, queryClient]);
   if (!job || job.status === "Completed") return null;
   const percent = job.total ? Math.min(100, Math.round((job.processed / job.total) * 100)) : 0;
   return (

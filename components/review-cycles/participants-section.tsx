@@ -20,7 +20,7 @@ import { messageOf } from "@/lib/client/api";
 /** The launched cycle's participants: add a late joiner, mark a leaver, reassign a reviewer. */
 export function ParticipantsSection({ cycleId, canChange }: { cycleId: number; canChange: boolean }) {
   const [page, setPage] = useState(1);
-  const list = useQuery(cyclePageQuery<ParticipantsAnswer>(cycleId, "roster", page));
+  const list = useQuery(cyclePageQuery<ParticipantsAnswer>(cycleId, "participants", page));
   const data = list.data;
   return (
     <Card>
@@ -40,7 +40,7 @@ export function ParticipantsSection({ cycleId, canChange }: { cycleId: number; c
           />
         ) : !data ? (
           <LoadingBars label="Loading participants" bars={Array(3).fill("h-8 w-full")} />
-        ) : data.rows.length === 0 ? (
+        ) : data.participants.length === 0 ? (
           <p className="text-sm text-muted-foreground">No participants yet.</p>
         ) : (
           <>
@@ -55,7 +55,7 @@ export function ParticipantsSection({ cycleId, canChange }: { cycleId: number; c
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {data.rows.map((p) => (
+                {data.participants.map((p) => (
                   <TableRow key={p.hrisId}>
                     <TableCell>
                       {p.name} <span className="text-muted-foreground">({p.hrisId})</span>

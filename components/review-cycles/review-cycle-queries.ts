@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
-import type { CycleDetail, CycleSummary, LaunchJob } from "@/components/review-cycles/cycle-types";
+import type { CycleDetail, CycleSummary, JobProgress } from "@/components/review-cycles/cycle-types";
 import type { EmployeeCyclesAnswer } from "@/lib/shared/schemas/cycle-history";
 
 // The review cycles' reads (docs/decisions/0008). Every key starts with reviewCycleKeys.all, so a
@@ -36,6 +36,7 @@ export const cyclePageQuery = <T>(id: number, part: string, page: number) =>
   });
 
 const LAUNCH_POLL_MS = 1000;
+type LaunchJob = JobProgress<string>;
 const isRunning = (job: LaunchJob | null | undefined) =>
   job?.status === "Running" || job?.status === "Pending";
 

@@ -43,6 +43,3 @@ export type EmployeeCyclesAnswer = {
 };
 
 export const COMPARE_CYCLES = 3;
-
-// GET /api/hr/review-cycles/{id}/roster?page – a launched cycle's participants, by name, 50 a page.
-export const ROSTER_PAGE_SIZE = 50;

@@ -13,14 +13,3 @@ export const rows: MatrixRow[] = [
     expect: { guest: 401, managerInside: 200, managerOutside: 404, hr: 200 },
   },
 ];
-
-// The cycle page's participant list: HR only.
-rows.push({
-  route: "hr/review-cycles/[id]/roster",
-  method: "GET",
-  request: async (w) => {
-    const cycle = await w.db.reviewCycle.create({ data: { name: `Roster ${Date.now()}-${Math.random()}` } });
-    return { path: `/api/hr/review-cycles/${cycle.id}/roster`, params: { id: String(cycle.id) } };
-  },
-  expect: { guest: 401, managerInside: 403, managerOutside: 403, hr: 200 },
-});
