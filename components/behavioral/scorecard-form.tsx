@@ -11,6 +11,8 @@ import {
 } from "@/lib/shared/schemas/behavioral";
 import { CompetencyCard } from "./competency-card";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
+import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
+import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
 import {
   buildFormValues,
   fingerprint,
@@ -46,7 +48,9 @@ type SavedState = {
 /** The behavioral evaluation form (spec 2 §2): mounted once the competencies (and evaluation) are loaded. */
 export function ScorecardForm({ employee, manager, competencies, evaluation }: Props) {
   const defaults = useMemo(() => buildFormValues(competencies, evaluation), [competencies, evaluation]);
-  const form = useForm<ScorecardValues>({ defaultValues: defaults });
+  // A closed or archived cycle's evaluation is shown as it was saved, with no way to change it.
+  const readOnly = isCycleReadOnly(evaluation?.cycle);
+  const form = useForm<ScorecardValues>({ defaultValues: defaults, disabled: readOnly });
   const [saved, setSaved] = useState<SavedState>(() => ({
     evaluationId: evaluation?.id ?? null,
     isSubmitted: evaluation ? !evaluation.isDraft : false,
@@ -114,6 +118,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
           total={totalCount}
           totalAverage={behavioralTotal(inputs)}
         />
+        {readOnly && <ClosedCycleBanner cycle={evaluation!.cycle} />}
         <ScoringGuide />
         <div className="space-y-4">
           {competencies.map((c, i) => (
@@ -129,15 +134,17 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
           ))}
         </div>
         <OverallComments field={form.register("overallComments")} maxLength={OVERALL_COMMENTS_MAX} />
-        <AssessmentActionBar
-          draftLabel="Save Draft"
-          submitLabel="Submit Evaluation"
-          pending={pending}
-          isDirty={isDirty}
-          lastSaved={saved.updatedAt}
-          onSaveDraft={saveDraft}
-          onSubmit={submit}
-        />
+        {!readOnly && (
+          <AssessmentActionBar
+            draftLabel="Save Draft"
+            submitLabel="Submit Evaluation"
+            pending={pending}
+            isDirty={isDirty}
+            lastSaved={saved.updatedAt}
+            onSaveDraft={saveDraft}
+            onSubmit={submit}
+          />
+        )}
       </form>
     </FormProvider>
   );

@@ -147,6 +147,7 @@ describe("request body", () => {
     const body = buildRequestBody(competencies, v, ids, "draft");
     const loaded = buildFormValues(competencies, {
       id: 1,
+      cycle: { name: "H1 2026", status: "Active" },
       employeeId: 7,
       managerId: 3,
       overallComments: "Good",

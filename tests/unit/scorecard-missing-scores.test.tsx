@@ -56,6 +56,7 @@ const scored = (scDetailId: number, subcomponentId: number, score: number) => ({
 // first competency starts expanded, so both missing items start in collapsed cards.
 const DRAFT: EvaluationDto = {
   id: 55,
+  cycle: { name: "H1 2026", status: "Active" },
   employeeId: employee.id,
   managerId: manager.id,
   overallComments: null,

@@ -37,6 +37,8 @@ export async function getBehavioralEvaluation(
         orderBy: { id: "asc" },
       },
       competencies: { select: { competencyId: true, notes: true, overrideScore: true } },
+      // A closed or archived cycle's evaluation is read-only on the screen (issue 32 §8).
+      cycle: { select: { name: true, status: true } },
     },
   });
   if (!ev) throw notFound("Evaluation not found.");
@@ -44,6 +46,7 @@ export async function getBehavioralEvaluation(
   const perCompetency = new Map(ev.competencies.map((c) => [c.competencyId, c]));
   return {
     id: ev.id,
+    cycle: ev.cycle,
     employeeId: ev.employeeId,
     managerId: ev.managerId,
     overallComments: ev.overallComments,

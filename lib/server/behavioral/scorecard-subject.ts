@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { findEmployeeForManager } from "@/lib/server/access/hierarchy";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
+import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 
 export type ScorecardSubject = {
   employee: { id: number; hrisId: string; name: string; title: string | null };
@@ -21,7 +21,7 @@ export async function getScorecardSubject(
 ): Promise<ScorecardSubject> {
   const [employee, cycle] = await Promise.all([
     findEmployeeForManager(session, { id: employeeId }),
-    findActiveCycle(),
+    findShownCycle(),
   ]);
   const evaluation = cycle
     ? await db.behavioralEvaluation.findUnique({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AssessmentCycle } from "@/lib/shared/review-cycle-state";
 import { basedOnField } from "@/lib/shared/schemas/based-on";
 import { numericId, numericIdValue } from "@/lib/shared/schemas/params";
 import { SCORE_MAX, SCORE_MIN, validOverride } from "@/lib/shared/scores";
@@ -108,6 +109,8 @@ export type EvaluationScoreDto = {
 
 export type EvaluationDto = {
   id: number;
+  /** The review cycle it belongs to: a closed or archived one's evaluation is read-only. */
+  cycle: AssessmentCycle;
   employeeId: number;
   managerId: number;
   overallComments: string | null;
