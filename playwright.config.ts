@@ -13,6 +13,10 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // so no project waits for another and a failure in one does not skip the rest.
 const ISOLATED_PORT = Number(process.env.E2E_ISOLATED_PORT ?? PORT + 1);
 const isolatedURL = process.env.E2E_ISOLATED_BASE_URL ?? `http://127.0.0.1:${ISOLATED_PORT}`;
+// A third server for review-cycles.spec.ts: it closes the demo's active cycle and launches its own,
+// which would stop every other spec's saves and change the data export's counts.
+const CYCLES_PORT = Number(process.env.E2E_CYCLES_PORT ?? PORT + 2);
+const cyclesURL = process.env.E2E_CYCLES_BASE_URL ?? `http://127.0.0.1:${CYCLES_PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -43,7 +47,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(passwords|data-export|phone)\.spec\.ts/ },
+    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles)\.spec\.ts/ },
     // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
     {
       name: "phone",
@@ -53,6 +57,7 @@ export default defineConfig({
     // On the isolated server (see ISOLATED_PORT); neither changes what the other reads.
     { name: "data-export", testMatch: /data-export\.spec\.ts/, use: { baseURL: isolatedURL } },
     { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
+    { name: "review-cycles", testMatch: /review-cycles\.spec\.ts/, use: { baseURL: cyclesURL } },
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -61,6 +66,9 @@ export default defineConfig({
     ...(process.env.E2E_ISOLATED_BASE_URL
       ? []
       : [server(ISOLATED_PORT, "e2e-isolated", { fixtures: "tests/e2e/fixtures/seed-e2e-isolated.ts" })]),
+    ...(process.env.E2E_CYCLES_BASE_URL
+      ? []
+      : [server(CYCLES_PORT, "e2e-cycles", { fixtures: "tests/e2e/fixtures/seed-e2e-cycles.ts" })]),
   ],
 });
 
