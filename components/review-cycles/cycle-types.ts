@@ -38,19 +38,7 @@ export type {
   EligibilityPreviewDto as EligibilityAnswer,
   EligibilityRowDto as EligibilityRow,
   EligibilityRules,
+  ParticipantDto as ParticipantRow,
+  ParticipantsPageDto as ParticipantsAnswer,
 } from "@/lib/shared/schemas/review-cycle";
 export type { JobProgress } from "@/lib/shared/schemas/passwords";
-
-/** GET …/participants (the launch API's ParticipantsPageDto, as far as this screen reads it). */
-export type ParticipantRow = {
-  hrisId: string;
-  name: string;
-  reviewer: { hrisId: string; name: string } | null;
-  includedBy: string;
-  status: "Active" | "Left";
-  leftReason: string | null;
-};
-export type ParticipantsAnswer = {
-  participants: ParticipantRow[];
-  pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
-};
