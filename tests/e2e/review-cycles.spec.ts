@@ -18,7 +18,7 @@ async function createCycle(hr: Page, name: string) {
   await expect(hr.getByRole("heading", { name: "New cycle" })).toBeVisible();
   await hr.getByLabel("Name").fill(name);
   await hr.getByLabel("Time zone").fill("Europe/Paris");
-  await hr.getByLabel("Departments").fill(F.department);
+  await hr.getByLabel("Departments", { exact: true }).fill(F.department);
   const manager = hr.getByRole("group", { name: "Manager review" });
   await manager.getByLabel("Opens").fill(`${day(-1)}T09:00`);
   await manager.getByLabel("Due").fill(`${day(30)}T23:59`);
