@@ -2,6 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AuditChange, AuditTrailEntryDto, AuditTrailPageDto } from "@/lib/shared/schemas/audit-trail";
 import { assessmentActionLabels } from "@/lib/server/assessments/registry";
+import { REVIEW_CYCLE_ACTION_LABELS } from "@/lib/server/review-cycles/cycle-audit";
 
 // One employee's audit trail, read from the audit table (lib/server/audit/record-audit.ts writes it): the
 // auditor's "who saw or sent this password" (`npm run audit:trail`, oldest first) and HR's Activity
@@ -49,6 +50,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "review-cycle.participant.reviewer": "changed the participant's reviewer in the review cycle",
   "review-cycle.phase.extend": "extended a review phase for everyone",
   "review-cycle.phase.extend-person": "extended a review phase for this person",
+  ...REVIEW_CYCLE_ACTION_LABELS,
 };
 
 export type AuditTrailEntry = {

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type ReviewCycleStatus } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
+import { REVIEW_PHASES } from "@/lib/shared/schemas/review-cycle";
 import SEED_CYCLE from "@/prisma/seed-data/review-cycle.json";
 
 // "The active cycle" (docs/decisions/0075): the one cycle with status Active (the database allows
@@ -8,8 +9,6 @@ import SEED_CYCLE from "@/prisma/seed-data/review-cycle.json";
 // a database without any cycle creates the seed data's one, Active with every phase open.
 
 export type ReviewCycleRef = { id: number; name: string; timeZone: string; status: ReviewCycleStatus };
-
-export const REVIEW_PHASES = ["self", "manager", "sharing", "acknowledgement"] as const;
 
 const select = { id: true, name: true, timeZone: true, status: true } as const;
 

@@ -1,8 +1,134 @@
 import { z } from "zod";
 import { hrisId, numericId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
 
-// The review cycle's shared schemas and answers (issue 32). cycles-core's cycle and phase schemas
-// go above; the eligibility, launch and participant part (cycles-launch) follows.
+// The review cycle's API shapes (docs/decisions/0075): /api/hr/review-cycles and below. Dates are
+// ISO 8601 instants (stored in UTC); a period is two calendar dates. cycles-launch appends the
+// eligibility and participant schemas at the end of this file.
+
+export const REVIEW_PHASES = ["self", "manager", "sharing", "acknowledgement"] as const;
+export type ReviewPhaseName = (typeof REVIEW_PHASES)[number];
+export const CYCLE_STATUSES = ["Draft", "Active", "Closed", "Archived"] as const;
+export type CycleStatus = (typeof CYCLE_STATUSES)[number];
+
+/** Whether the runtime knows the IANA time zone (Intl refuses an unknown one). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const instant = (what: string) =>
+  z.iso.datetime({ offset: true, message: `${what} must be an ISO 8601 date and time.` });
+const calendarDate = (what: string) => z.iso.date({ message: `${what} must be a date (YYYY-MM-DD).` });
+
+export const phaseInput = z.strictObject({
+  opensAt: instant("opensAt"),
+  dueAt: instant("dueAt"),
+  graceDays: z
+    .number()
+    .int()
+    .min(0, "graceDays must be 0 or more.")
+    .max(60, "graceDays must be at most 60.")
+    .optional(),
+});
+export type PhaseInput = z.infer<typeof phaseInput>;
+
+const cycleName = z
+  .string()
+  .trim()
+  .min(1, "The cycle needs a name.")
+  .max(60, "The name must be at most 60 characters.");
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, "timeZone must be an IANA time zone, e.g. Europe/Paris.");
+
+const phases = z.strictObject({
+  self: phaseInput.optional(),
+  manager: phaseInput,
+  sharing: phaseInput.optional(),
+  acknowledgement: phaseInput.optional(),
+});
+
+export const createCycleBody = z.strictObject({
+  name: cycleName,
+  timeZone,
+  periodStart: calendarDate("periodStart").optional(),
+  periodEnd: calendarDate("periodEnd").optional(),
+  phases,
+});
+export type CreateCycleInput = z.infer<typeof createCycleBody>;
+
+/** PATCH: a draft takes any of these; an active cycle only `phases` (its dates). */
+export const updateCycleBody = z.strictObject({
+  name: cycleName.optional(),
+  timeZone: timeZone.optional(),
+  periodStart: calendarDate("periodStart").nullable().optional(),
+  periodEnd: calendarDate("periodEnd").nullable().optional(),
+  phases: phases.partial().optional(),
+});
+export type UpdateCycleInput = z.infer<typeof updateCycleBody>;
+
+export const cycleParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "The cycle id must be a number.")
+    .transform(Number),
+});
+export const closeCycleBody = z.strictObject({ confirmUnsubmitted: z.boolean().optional() });
+export const reopenCycleBody = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why the cycle is reopened.")
+    .max(500, "The reason must be at most 500 characters."),
+});
+
+export type PhaseDto = { phase: ReviewPhaseName; opensAt: string; dueAt: string | null; graceDays: number };
+export type CycleCompletionDto = { participants: number; submitted: number; expected: number };
+export type CycleDto = {
+  id: number;
+  name: string;
+  status: CycleStatus;
+  timeZone: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  createdAt: string;
+  launchedAt: string | null;
+  closedAt: string | null;
+  archivedAt: string | null;
+  phases: PhaseDto[];
+  completion: CycleCompletionDto;
+};
+
+/**
+ * Issues with a cycle's phases: dueAt before opensAt, or a phase opening before the previous one
+ * (self, manager, sharing, acknowledgement) opens or is due. Paths name the field: "phases.manager.dueAt".
+ */
+export function phaseOrderIssues(
+  input: Partial<Record<ReviewPhaseName, { opensAt: string; dueAt: string | null }>>,
+) {
+  const issues: { path: string; message: string }[] = [];
+  let previous: { phase: ReviewPhaseName; opensAt: number } | null = null;
+  for (const phase of REVIEW_PHASES) {
+    const p = input[phase];
+    if (!p) continue;
+    const opensAt = Date.parse(p.opensAt);
+    if (p.dueAt !== null && Date.parse(p.dueAt) < opensAt)
+      issues.push({ path: `phases.${phase}.dueAt`, message: `The ${phase} phase is due before it opens.` });
+    if (previous && opensAt < previous.opensAt)
+      issues.push({
+        path: `phases.${phase}.opensAt`,
+        message: `The ${phase} phase opens before the ${previous.phase} phase.`,
+      });
+    previous = { phase, opensAt };
+  }
+  return issues;
+}
 
 // ── Eligibility, launch and participants (cycles-launch) ─────────────────────────────────────
 
@@ -154,7 +280,7 @@ export const launchCycleParams = z.object({ id: numericId("cycle id") });
 export const participantParams = z.object({ id: numericId("cycle id"), hrisId: hrisId() });
 export const extendPhaseParams = z.object({
   id: numericId("cycle id"),
-  phase: z.enum(["self", "manager", "sharing", "acknowledgement"], {
+  phase: z.enum(REVIEW_PHASES, {
     error: "The phase must be self, manager, sharing or acknowledgement.",
   }),
 });
