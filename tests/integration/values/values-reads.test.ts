@@ -12,7 +12,7 @@ import {
   valuesScores,
 } from "@/tests/helpers/values-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
-import { createEmployee } from "@/tests/helpers/factories";
+import { createCycle, createEmployee } from "@/tests/helpers/factories";
 
 const t = useTestDatabase();
 
@@ -28,6 +28,20 @@ const csvFor = (w: Awaited<ReturnType<typeof setup>>, employeeId: number, manage
   });
 
 describe("GET /api/employee-values-review/{employeeId}", () => {
+  it("names the active cycle, whatever it is called", async () => {
+    const w = await setup();
+    await createCycle(t.prisma, "Dec-26");
+    try {
+      const res = await callRoute(employeeValues, `/api/employee-values-review/${w.report.id}`, {
+        params: { employeeId: String(w.report.id) },
+        cookie: w.cookie,
+      });
+      expect(res.json).toMatchObject({ reviewCycle: "Dec-26" });
+    } finally {
+      await createCycle(t.prisma);
+    }
+  });
+
   it("lists the six values with three subcomponents each, for an indirect report too", async () => {
     const w = await setup();
     const res = await callRoute(employeeValues, `/api/employee-values-review/${w.deep.id}`, {
