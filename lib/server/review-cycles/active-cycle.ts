@@ -22,8 +22,8 @@ export async function findActiveCycle(client: Tx | typeof db = db): Promise<Revi
 
 /**
  * Makes the named cycle the active one (created when missing, with its phases open from now and no
- * due date); a previously active cycle of another name is closed. For the demo seed and the
- * catalogue loader, which run before anyone reviews.
+ * due date); a previously active cycle of another name is closed. A closed or archived one is
+ * refused (HR reopens it, with a reason). For the demo seed and the catalogue loader.
  */
 export async function activateCycle(
   tx: Tx,
@@ -31,6 +31,11 @@ export async function activateCycle(
   timeZone = SEED_CYCLE.timeZone,
 ): Promise<ReviewCycleRef> {
   const now = new Date();
+  const existing = await tx.reviewCycle.findUnique({ where: { name }, select: { status: true } });
+  if (existing?.status === "Closed" || existing?.status === "Archived")
+    throw new Error(
+      `The review cycle ${name} is ${existing.status.toLowerCase()}: reopen it from HR's review cycles.`,
+    );
   await tx.reviewCycle.updateMany({
     where: { status: "Active", name: { not: name } },
     data: { status: "Closed", closedAt: now },
@@ -38,7 +43,7 @@ export async function activateCycle(
   const cycle = await tx.reviewCycle.upsert({
     where: { name },
     create: { name, timeZone, status: "Active", launchedAt: now },
-    update: { status: "Active", closedAt: null, archivedAt: null },
+    update: { status: "Active" },
     select,
   });
   await tx.reviewCyclePhase.createMany({

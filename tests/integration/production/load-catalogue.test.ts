@@ -69,5 +69,9 @@ describe("loadCatalogue", () => {
     expect(
       await t.prisma.reviewCycle.findMany({ where: { status: "Active" }, select: { name: true } }),
     ).toEqual([{ name: "Jun-26" }]);
+    // Dec-25 is closed now: the loader never reopens a cycle (HR does, with a reason)
+    await expect(loadCatalogue(t.prisma, { cycle: "Dec-25" })).rejects.toThrow(
+      "The review cycle Dec-25 is closed: reopen it from HR's review cycles.",
+    );
   }, 60_000);
 });
