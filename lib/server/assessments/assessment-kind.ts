@@ -68,7 +68,8 @@ export type AssessmentKind = AssessmentKindInfo & {
     draft: { action: string; says: string } | null;
     submit: { action: string; says: string };
     detailKey: string;
-    snapshot: (tx: Tx, id: number) => Promise<Snapshot | null>;
+    /** The row as the trail diffs it; by default its table row (tableRowSnapshot). */
+    snapshot?: (tx: Tx, id: number) => Promise<Snapshot | null>;
   };
 };
 

@@ -9,6 +9,7 @@ import { ensureActiveCycle, type ReviewCycleRef } from "@/lib/server/review-cycl
 import { assertCycleWritable } from "@/lib/server/review-cycles/cycle-write-gate";
 import { retryOnUniqueViolation } from "@/lib/server/db/unique-retry";
 import { recordEdit } from "@/lib/server/audit/record-audit";
+import { tableRowSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { assertUnchangedSince } from "./stale-edit";
 import { submittedSql, tableSql, type AssessmentKind } from "./assessment-kind";
 
@@ -97,7 +98,8 @@ async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T>
     if (!isDraft && kind.resubmit === "refuse") throw alreadySubmitted(kind);
   }
 
-  const before = existing ? await kind.audit.snapshot(tx, existing.id) : null;
+  const snapshot = kind.audit.snapshot ?? ((t: Tx, id: number) => tableRowSnapshot(t, kind.table, id));
+  const before = existing ? await snapshot(tx, existing.id) : null;
   const { id, answer } = await request.write({ tx, employee, cycle, key, existing, isDraft });
   const audited = isDraft ? kind.audit.draft : kind.audit.submit;
   if (audited === null) throw new Error(`${kind.name} has no drafts`);
@@ -107,7 +109,7 @@ async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T>
     employeeIds: [employee.hrisId],
     detail: { [kind.audit.detailKey]: id },
     before,
-    after: await kind.audit.snapshot(tx, id),
+    after: await snapshot(tx, id),
   });
   return answer;
 }

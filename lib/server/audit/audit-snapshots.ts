@@ -18,7 +18,7 @@ const BOOKKEEPING = new Set([
 // Free-text columns: only whether they changed is recorded.
 const isFreeText = (column: string) => /(notes|comments|detail|other)$/i.test(column) && column !== "other";
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 function scalar(value: unknown): SnapshotValue {
   if (value === null || value === undefined) return null;
@@ -30,7 +30,7 @@ function scalar(value: unknown): SnapshotValue {
 }
 
 /** One table row as a snapshot: every column but the bookkeeping, free text as a mark. */
-function rowSnapshot(row: Row | undefined): Snapshot | null {
+export function rowSnapshot(row: Row | undefined): Snapshot | null {
   if (!row) return null;
   const snapshot: Snapshot = {};
   for (const [column, value] of Object.entries(row)) {
@@ -47,71 +47,17 @@ function rowSnapshot(row: Row | undefined): Snapshot | null {
   return snapshot;
 }
 
-async function readRow(tx: Tx, table: "PerformanceQuestionnaire" | "ManagerSelfQuestionnaire", id: number) {
+/**
+ * The row `id` of `table` as a snapshot: what an assessment kind's audit diffs unless it declares
+ * its own (a kind with child rows). `table` is a kind's fixed table name, never input.
+ */
+export async function tableRowSnapshot(tx: Tx, table: string, id: number): Promise<Snapshot | null> {
+  if (!/^[A-Za-z]+$/.test(table)) throw new Error(`tableRowSnapshot: bad table ${table}`);
   const rows = await tx.$queryRawUnsafe<{ row: Row }[]>(
     `SELECT to_jsonb(t) AS row FROM "${table}" t WHERE t.id = $1`,
     id,
   );
   return rowSnapshot(rows[0]?.row);
-}
-
-export const performanceQuestionnaireSnapshot = (tx: Tx, id: number) =>
-  readRow(tx, "PerformanceQuestionnaire", id);
-
-export const selfQuestionnaireSnapshot = (tx: Tx, id: number) => readRow(tx, "ManagerSelfQuestionnaire", id);
-
-/** A behavioral evaluation: status, comments, total, and each competency's scores and notes. */
-export async function behavioralSnapshot(tx: Tx, evaluationId: number): Promise<Snapshot | null> {
-  const [head] = await tx.$queryRaw<Row[]>`
-    SELECT "isDraft", "overallComments", "totalAverage" FROM "BehavioralEvaluation" WHERE id = ${evaluationId}`;
-  if (!head) return null;
-  const snapshot = rowSnapshot(head)!;
-  const subs = await tx.$queryRaw<{ competency: string; sub: string; score: number; notes: string | null }[]>`
-    SELECT c.name AS competency, s.name AS sub, sc.score, sc.notes
-    FROM "BehavioralSubcomponentScore" sc
-    JOIN "CompetencySubcomponent" s ON s.id = sc."subcomponentId"
-    JOIN "Competency" c ON c.id = s."competencyId"
-    WHERE sc."evaluationId" = ${evaluationId}`;
-  for (const r of subs) {
-    snapshot[`${r.competency} · ${r.sub}`] = r.score || null; // 0 is "not scored"
-    snapshot[`${r.competency} · ${r.sub} notes`] = textMark(r.notes);
-  }
-  const comps = await tx.$queryRaw<{ competency: string; overrideScore: unknown; notes: string | null }[]>`
-    SELECT c.name AS competency, cs."overrideScore", cs.notes
-    FROM "BehavioralCompetencyScore" cs JOIN "Competency" c ON c.id = cs."competencyId"
-    WHERE cs."evaluationId" = ${evaluationId}`;
-  for (const r of comps) {
-    snapshot[`${r.competency} override`] = r.overrideScore === null ? null : Number(r.overrideScore);
-    snapshot[`${r.competency} notes`] = textMark(r.notes);
-  }
-  return snapshot;
-}
-
-/** A manager's values review: status, notes, overall score, and each value's three scores and notes. */
-export async function valuesReviewSnapshot(tx: Tx, reviewId: number): Promise<Snapshot | null> {
-  const [head] = await tx.$queryRaw<Row[]>`
-    SELECT "isDraft", "overallNotes", "overallScore" FROM "ManagerValuesReview" WHERE id = ${reviewId}`;
-  if (!head) return null;
-  const snapshot = rowSnapshot(head)!;
-  const rows = await tx.$queryRaw<
-    ({ value: string; subs: string[]; overrideScore: unknown } & Record<string, string | number | null>)[]
-  >`
-    SELECT v.name AS value,
-           ARRAY(SELECT s.name FROM "ValueSubcomponent" s WHERE s."valueId" = v.id ORDER BY s.position) AS subs,
-           cs."subcomp1Score", cs."subcomp2Score", cs."subcomp3Score", cs."overrideScore",
-           cs."categoryNotes", cs."valueNotes", cs."subcomp1Notes", cs."subcomp2Notes", cs."subcomp3Notes"
-    FROM "ManagerValuesCategoryScore" cs JOIN "CompanyValue" v ON v.id = cs."valueId"
-    WHERE cs."reviewId" = ${reviewId}`;
-  for (const r of rows) {
-    for (const n of [1, 2, 3]) {
-      const sub = r.subs[n - 1] ?? `subcomponent ${n}`;
-      snapshot[`${r.value} · ${sub}`] = (r[`subcomp${n}Score`] as number) || null; // 0 is "not scored"
-      snapshot[`${r.value} · ${sub} notes`] = textMark(r[`subcomp${n}Notes`] as string | null);
-    }
-    snapshot[`${r.value} override`] = r.overrideScore === null ? null : Number(r.overrideScore);
-    snapshot[`${r.value} notes`] = textMark((r.valueNotes ?? r.categoryNotes) as string | null);
-  }
-  return snapshot;
 }
 
 /** A custom career path (all rows of one session id): its titles in order, notes and verification. */

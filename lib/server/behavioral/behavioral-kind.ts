@@ -1,6 +1,6 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
-import { behavioralSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { behavioralSnapshot } from "./behavioral-snapshot";
 import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { behavioralStatus } from "./behavioral-status";
 import { behavioralDemo } from "./behavioral-demo";

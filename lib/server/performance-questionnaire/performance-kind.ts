@@ -1,6 +1,5 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
-import { performanceQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 import { OWN_REVIEWS_ONLY } from "./review-pair";
 import { performanceDemo } from "./performance-demo";
@@ -25,6 +24,5 @@ export const performanceKind: AssessmentKind = {
     draft: { action: "evaluation.performance.draft", says: "saved the performance questionnaire as a draft" },
     submit: { action: "evaluation.performance.submit", says: "submitted the performance questionnaire" },
     detailKey: "questionnaireId",
-    snapshot: performanceQuestionnaireSnapshot,
   },
 };

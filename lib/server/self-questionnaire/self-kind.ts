@@ -1,6 +1,5 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
-import { selfQuestionnaireSnapshot } from "@/lib/server/audit/audit-snapshots";
 import { selfKindInfo } from "@/lib/shared/self-questionnaire/self-kind";
 
 export const OWN_SELF_ASSESSMENT_ONLY = "You can only access your own self-assessment.";
@@ -22,6 +21,5 @@ export const selfKind: AssessmentKind = {
     draft: null,
     submit: { action: "evaluation.self.submit", says: "submitted the manager self-questionnaire" },
     detailKey: "questionnaireId",
-    snapshot: selfQuestionnaireSnapshot,
   },
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AssessmentKind } from "@/lib/server/assessments/assessment-kind";
-import { valuesReviewSnapshot } from "@/lib/server/audit/audit-snapshots";
+import { valuesReviewSnapshot } from "./values-snapshot";
 import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { OWN_REVIEWS_ONLY } from "./values-subject";
 import { valuesDemo } from "./values-demo";
