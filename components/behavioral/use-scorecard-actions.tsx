@@ -10,6 +10,7 @@ import {
 } from "@/lib/shared/schemas/behavioral";
 import { useSaveEvaluation } from "./scorecard-mutations";
 import { downloadFile } from "@/lib/client/download-file";
+import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { buildRequestBody, formIssues, type ScorecardValues } from "./scorecard-form-model";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 
@@ -148,9 +149,10 @@ export function useScorecardActions({
     }
     if (ids.employeeHrisId && ids.managerHrisId) {
       try {
+        const { csvBackup } = behavioralKindInfo;
         await downloadFile(
-          `/api/manager-behavioral-review/download-csv/${encodeURIComponent(ids.employeeHrisId)}/${encodeURIComponent(ids.managerHrisId)}`,
-          "Behavioral_Review.csv",
+          csvBackup.url({ employeeHrisId: ids.employeeHrisId, managerHrisId: ids.managerHrisId }),
+          csvBackup.file,
         );
         toast({
           title: "CSV Backup Downloaded",

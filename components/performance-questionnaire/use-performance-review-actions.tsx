@@ -11,6 +11,7 @@ import {
 } from "@/lib/shared/schemas/performance-questionnaire";
 import { questionnairePaths } from "./performance-review-paths";
 import { useSavePerformanceReview } from "./performance-review-mutations";
+import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 
 type Options = {
   employee: { id: number; hrisId: string };
@@ -70,7 +71,7 @@ export function usePerformanceReviewActions({ employee, managerHrisId, basedOn, 
     }
     toast({ title: "Performance Review Submitted", duration: TOAST_MS.saved });
     try {
-      await downloadFile(paths.csv, "Performance_Review.csv");
+      await downloadFile(paths.csv, performanceKindInfo.csvBackup.file);
     } catch (error) {
       // The review is saved; the CSV is a copy that can be downloaded again from the same call.
       console.warn("Performance review CSV download failed", error);

@@ -6,6 +6,7 @@ import { toast } from "@/hooks/use-toast";
 import { downloadFile } from "@/lib/client/download-file";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 import { valuesReviewBodySchema, type SavedValuesReviewDto } from "@/lib/shared/schemas/values-review";
+import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import {
   buildValuesBody,
   valuesFingerprint,
@@ -118,10 +119,8 @@ export function useValuesReviewActions({
       return;
     }
     try {
-      const url =
-        saved.csvDownloadUrl ??
-        `/api/manager-values-review/download-csv/${ids.employeeId}/${encodeURIComponent(ids.managerHrisId)}`;
-      await downloadFile(url, "Values_Review.csv");
+      const { csvBackup } = valuesKindInfo;
+      await downloadFile(saved.csvDownloadUrl ?? csvBackup.url(ids), csvBackup.file);
       toast({
         title: "CSV Backup Downloaded",
         description: "A copy of this review was saved to your downloads.",

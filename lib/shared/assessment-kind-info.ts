@@ -27,10 +27,7 @@ export type ProfileCard = {
   description: string;
   stateLabels: Record<AssessmentState, string>;
   action: (status: EvaluationStatus) => string;
-  href: (
-    to: { employeeId: number; employeeHrisId: string; managerHrisId: string },
-    status: EvaluationStatus,
-  ) => string;
+  href: (to: AssessmentPair, status: EvaluationStatus) => string;
   body: (status: EvaluationStatus) => CardBody | null;
 };
 
@@ -45,8 +42,13 @@ export type ExportPlace = {
   dateColumn: ExportColumn;
 };
 
+/** Whose assessment an address names. */
+export type AssessmentPair = { employeeId: number; employeeHrisId: string; managerHrisId: string };
+
 export type AssessmentKindInfo = {
   name: string;
+  /** The CSV backup downloaded after a submit (spec 2 §7): its call and the file's default name. */
+  csvBackup?: { url: (to: AssessmentPair) => string; file: string };
   /** Its page (spec 2 §2): the page name the feedback dialog shows, by address prefix. */
   page: { name: string; prefix: string; pattern: RegExp };
   /** Present for the kinds that make up progress ("n/3"). */

@@ -5,7 +5,7 @@ import { saveAssessment } from "@/lib/server/assessments/save-assessment";
 import type { SavedValuesReviewDto, ValuesReviewBody } from "@/lib/shared/schemas/values-review";
 import { computeValuesReview } from "./compute-values-review";
 import { listCompanyValues } from "./values-catalog";
-import { valuesCsvUrl } from "./values-csv-url";
+import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { valuesKind } from "./values-kind";
 
 /**
@@ -69,6 +69,8 @@ export async function saveValuesReview(
     updatedAt: saved.updatedAt.toISOString(),
     overallScore: saved.overallScore === null ? null : Number(saved.overallScore),
     csvDownloadAvailable: !saved.isDraft,
-    csvDownloadUrl: saved.isDraft ? null : valuesCsvUrl(saved.employeeId, session.hrisId),
+    csvDownloadUrl: saved.isDraft
+      ? null
+      : valuesKindInfo.csvBackup.url({ employeeId: saved.employeeId, managerHrisId: session.hrisId }),
   };
 }

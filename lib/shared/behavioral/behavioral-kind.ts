@@ -17,6 +17,11 @@ export function behavioralAction(status: EvaluationStatus | null): "Evaluate" | 
 
 export const behavioralKindInfo = {
   name: "behavioral",
+  csvBackup: {
+    url: (to: { employeeHrisId: string; managerHrisId: string }) =>
+      `/api/manager-behavioral-review/download-csv/${encodeURIComponent(to.employeeHrisId)}/${encodeURIComponent(to.managerHrisId)}`,
+    file: "Behavioral_Review.csv",
+  },
   page: { name: "Behavioral Evaluation", prefix: "/scorecard/", pattern: /^\/scorecard\/[^/]+$/ },
   status: { state: "behavioralState", score: "behavioralScore", short: "Behavioral", scoreOf: "saved" },
   card: {

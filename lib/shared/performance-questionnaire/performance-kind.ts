@@ -3,6 +3,11 @@ import type { AssessmentKindInfo } from "@/lib/shared/assessment-kind-info";
 
 export const performanceKindInfo = {
   name: "performance",
+  csvBackup: {
+    url: (to: { employeeHrisId: string; managerHrisId: string }) =>
+      `/api/manager-performance-assessment/download-csv/${encodeURIComponent(to.employeeHrisId)}/${encodeURIComponent(to.managerHrisId)}`,
+    file: "Performance_Review.csv",
+  },
   page: {
     name: "Performance Review",
     prefix: "/performance-review/",

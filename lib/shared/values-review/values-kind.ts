@@ -3,6 +3,11 @@ import type { AssessmentKindInfo } from "@/lib/shared/assessment-kind-info";
 
 export const valuesKindInfo = {
   name: "values",
+  csvBackup: {
+    url: (to: { employeeId: number; managerHrisId: string }) =>
+      `/api/manager-values-review/download-csv/${to.employeeId}/${encodeURIComponent(to.managerHrisId)}`,
+    file: "Values_Review.csv",
+  },
   page: {
     name: "Values Review",
     prefix: "/manager-values-review/",
