@@ -33,12 +33,16 @@ export async function closeCycle(
         UPDATE "ReviewCycle" SET status = 'Closed', "closedAt" = clock_timestamp()
         WHERE id = ${id} RETURNING "closedAt"`;
       const marked = await markNotSubmitted(tx, id, closedAt);
-      await auditCycle(tx, actor, ip, "review-cycle.close", cycle, {
-        from: cycle.status,
-        to: "Closed",
-        unsubmitted,
-        participantsNotSubmitted: marked,
-      });
+      // on the Activity of each participant marked not submitted
+      await auditCycle(
+        tx,
+        actor,
+        ip,
+        "review-cycle.close",
+        cycle,
+        { from: cycle.status, to: "Closed", unsubmitted, participantsNotSubmitted: marked.length },
+        marked,
+      );
     },
     { maxWait: 10_000, timeout: 30_000 },
   );

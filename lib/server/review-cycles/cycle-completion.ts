@@ -46,12 +46,16 @@ export async function cycleCompletion(cycleIds: number[], client: Tx | typeof db
 }
 
 /**
- * Marks the Active participants with a progress review not submitted (close anyway): returns how
- * many. A cycle without participants has no one to mark.
+ * Marks the Active participants with a progress review not submitted (close anyway): their HRIS
+ * ids. A cycle without participants has no one to mark.
  */
-export async function markNotSubmitted(tx: Tx, cycleId: number, at: Date): Promise<number> {
+export async function markNotSubmitted(tx: Tx, cycleId: number, at: Date): Promise<string[]> {
   const missing = PROGRESS_KINDS.map((kind) => Prisma.sql`NOT ${submittedForParticipant(kind)}`);
-  return tx.$executeRaw`
+  const marked = await tx.$queryRaw<{ hrisId: string }[]>`
     UPDATE "ReviewCycleParticipant" p SET "notSubmittedAt" = ${at}
-    WHERE p."cycleId" = ${cycleId} AND p.status = 'Active' AND (${Prisma.join(missing, " OR ")})`;
+    FROM "Employee" e
+    WHERE e.id = p."employeeId" AND p."cycleId" = ${cycleId} AND p.status = 'Active'
+      AND (${Prisma.join(missing, " OR ")})
+    RETURNING e."hrisId"`;
+  return marked.map((m) => m.hrisId);
 }

@@ -163,6 +163,11 @@ describe("HR's review-cycle API", () => {
       where: { cycleId: cycle.id },
     });
     expect(participant.notSubmittedAt).not.toBeNull();
+    const closing = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: "review-cycle.close" } });
+    expect(closing).toMatchObject({
+      employeeIds: [w.report.hrisId],
+      detail: { from: "Active", to: "Closed", unsubmitted: 3, participantsNotSubmitted: 1 },
+    });
 
     for (const kind of Object.keys(SAVERS)) {
       const res = await SAVERS[kind](w, manager);
