@@ -8,19 +8,11 @@ import { assertActive, lockCycle, type LockedCycle } from "@/lib/server/review-c
 import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
 import { changeReviewer } from "@/lib/server/review-cycles/change-reviewer";
 import type { ParticipantChange } from "@/lib/shared/schemas/review-cycle";
+import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 
 // Participants while a cycle runs (issue 32 outcome 5): a late joiner added by HR, a leaver, and a
 // new reviewer (change-reviewer.ts). Each change locks the cycle row (so it cannot close meanwhile),
 // is audited with from / to / why, and deletes nothing.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A late joiner's own due date for a phase: max(phase.dueAt, addedAt + lateJoinerDays). */
-export function lateJoinerDueAt(phaseDueAt: Date | null, addedAt: Date, lateJoinerDays: number): Date | null {
-  if (!phaseDueAt) return null;
-  const own = new Date(addedAt.getTime() + lateJoinerDays * DAY_MS);
-  return own > phaseDueAt ? own : phaseDueAt;
-}
 
 export const participantLeft = (name: string) =>
   new AppError(
@@ -73,7 +65,7 @@ export async function addLateJoiner(actor: HrActor, cycleId: number, hrisId: str
       );
       const phases = await tx.reviewCyclePhase.findMany({
         where: { cycleId },
-        select: { phase: true, dueAt: true },
+        select: { phase: true, dueAt: true, graceDays: true },
         orderBy: { opensAt: "asc" },
       });
       return {
@@ -84,7 +76,11 @@ export async function addLateJoiner(actor: HrActor, cycleId: number, hrisId: str
         addedAt: participant.addedAt.toISOString(),
         dueDates: phases.map((p) => ({
           phase: p.phase,
-          dueAt: lateJoinerDueAt(p.dueAt, participant.addedAt, cycle.lateJoinerDays)?.toISOString() ?? null,
+          dueAt:
+            effectiveDueAt(
+              { ...p, includedBy: "late-joiner", addedAt: participant.addedAt, extendedTo: null },
+              cycle.lateJoinerDays,
+            )?.toISOString() ?? null,
         })),
       };
     });
