@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import type { AuditChange, AuditTrailEntryDto, AuditTrailPageDto } from "@/lib/shared/schemas/audit-trail";
 import { assessmentActionLabels } from "@/lib/server/assessments/registry";
 import { REVIEW_CYCLE_ACTION_LABELS } from "@/lib/server/review-cycles/cycle-audit";
+import { LAUNCH_ACTION_LABELS } from "@/lib/server/review-cycles/launch-audit-labels";
 
 // One employee's audit trail, read from the audit table (lib/server/audit/record-audit.ts writes it): the
 // auditor's "who saw or sent this password" (`npm run audit:trail`, oldest first) and HR's Activity
@@ -40,17 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "career-path.verify": "verified a custom career path",
   "career-path.unverify": "removed the verification of a custom career path",
   "evaluations.export": "exported the evaluations workbook",
-  "review-cycle.eligibility": "changed the eligibility rules of a review cycle",
-  "review-cycle.excuse": "excused a blocking problem before a review cycle's launch",
-  "review-cycle.excuse.withdraw": "withdrew the excuse of a blocking problem",
-  "review-cycle.launch": "launched a review cycle",
-  "review-cycle.launch.done": "finished adding the participants of a launched review cycle",
-  "review-cycle.participant.add": "added a late joiner to the review cycle",
-  "review-cycle.participant.left": "marked the participant as left the review cycle",
-  "review-cycle.participant.reviewer": "changed the participant's reviewer in the review cycle",
-  "review-cycle.phase.extend": "extended a review phase for everyone",
-  "review-cycle.phase.extend-person": "extended a review phase for this person",
   ...REVIEW_CYCLE_ACTION_LABELS,
+  ...LAUNCH_ACTION_LABELS,
 };
 
 export type AuditTrailEntry = {
