@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { ASSESSMENT_KINDS } from "@/lib/server/assessments/registry";
 import { tableSql } from "@/lib/server/assessments/assessment-kind";
-import type { LockedCycle } from "@/lib/server/review-cycles/cycle-lock";
+import type { LockedCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
 
 // A participant's reviewer changes (HR, while the cycle runs). In the caller's transaction: the

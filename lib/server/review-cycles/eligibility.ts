@@ -15,7 +15,7 @@ import {
   type EligibilityRules,
   type EligibilityStatus,
 } from "@/lib/shared/schemas/review-cycle";
-import { assertDraft, CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/cycle-lock";
+import { assertDraft, CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { classifiedEmployeesSql, readEligibilityRules } from "@/lib/server/review-cycles/eligibility-sql";
 
 // GET /api/hr/review-cycles/{id}/eligibility: who a cycle would review, who not and why, and what
@@ -120,7 +120,7 @@ export async function saveEligibilityRules(
 ) {
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertDraft(cycle);
+    assertDraft(cycle, "given other eligibility rules");
     const before = readEligibilityRules(cycle.eligibility);
     await tx.reviewCycle.update({ where: { id: cycleId }, data: { eligibility: rules } });
     await recordAudit(

@@ -5,7 +5,7 @@ import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import type { EligibilityReason } from "@/lib/shared/schemas/review-cycle";
-import { assertDraft, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/cycle-lock";
+import { assertDraft, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { classifiedEmployeesSql, readEligibilityRules } from "@/lib/server/review-cycles/eligibility-sql";
 
 // POST/DELETE …/excusals: HR accepts a blocking eligibility problem (a participant whose manager
@@ -26,7 +26,7 @@ export async function excuseProblem(
 ) {
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertDraft(cycle);
+    assertDraft(cycle, "given other excuses");
     const employee = await employeeByHrisId(tx, input.hrisId);
     const reason = await reasonOf(tx, cycle, employee.id);
     if (reason !== "manager_without_account" && reason !== "excused")
@@ -55,7 +55,7 @@ export async function excuseProblem(
 export async function withdrawExcusal(actor: HrActor, cycleId: number, hrisId: string, ip: string) {
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertDraft(cycle);
+    assertDraft(cycle, "given other excuses");
     const employee = await employeeByHrisId(tx, hrisId);
     const removed = await tx.reviewCycleExcusal.deleteMany({ where: { cycleId, employeeId: employee.id } });
     if (!removed.count) throw notFound(`${employee.name} has no excused problem in this cycle.`);

@@ -4,7 +4,7 @@ import { AppError, notFound } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import type { ReviewPhase } from "@/generated/prisma/client";
-import { assertActive, lockCycle } from "@/lib/server/review-cycles/cycle-lock";
+import { assertActive, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { lockParticipant, participantLeft } from "@/lib/server/review-cycles/participants";
 
 // POST /api/hr/review-cycles/{id}/phases/{phase}/extend: a later due date for a phase, for everyone
@@ -28,7 +28,7 @@ export async function extendPhase(
   const dueAt = new Date(input.dueAt);
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertActive(cycle);
+    assertActive(cycle, "extended");
     const row = await tx.reviewCyclePhase.findUnique({
       where: { cycleId_phase: { cycleId, phase } },
       select: { opensAt: true, dueAt: true },

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
-import { CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/cycle-lock";
+import { CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { instanceId } from "@/lib/server/passwords/instance-id";
 import { describeJob, JOB_SELECT } from "@/lib/server/passwords/password-status";
 import type { JobRunOptions } from "@/lib/server/jobs/job-runs";

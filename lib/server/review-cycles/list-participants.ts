@@ -8,7 +8,7 @@ import {
   type ParticipantDto,
   type ParticipantsPageDto,
 } from "@/lib/shared/schemas/review-cycle";
-import { CYCLE_NOT_FOUND } from "@/lib/server/review-cycles/cycle-lock";
+import { CYCLE_NOT_FOUND } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 
 // GET /api/hr/review-cycles/{id}/participants?page=N&status=Active|Left: a cycle's participants with
 // their reviewer now and at launch, by name, 50 a page. Two statements: the counts and the page.

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { HrActor } from "@/lib/server/auth/session";
-import { assertActive, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/cycle-lock";
+import { assertActive, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
 import { changeReviewer } from "@/lib/server/review-cycles/change-reviewer";
 import type { ParticipantChange } from "@/lib/shared/schemas/review-cycle";
@@ -28,7 +28,7 @@ export async function addLateJoiner(actor: HrActor, cycleId: number, hrisId: str
   try {
     return await db.$transaction(async (tx) => {
       const cycle = await lockCycle(tx, cycleId);
-      assertActive(cycle);
+      assertActive(cycle, "joined late");
       const employee = await employeeByHrisId(tx, hrisId);
       const manager = await tx.employee.findFirst({
         where: { reports: { some: { id: employee.id } } },
@@ -111,7 +111,7 @@ export async function changeParticipant(
 ) {
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertActive(cycle);
+    assertActive(cycle, "given participant changes");
     const { employee, participant } = await lockParticipant(tx, cycle, hrisId);
     if (participant.status === "Left") throw participantLeft(employee.name);
     if ("reviewerHrisId" in change)

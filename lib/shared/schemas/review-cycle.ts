@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hrisId, numericId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
+import { hrisId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
 
 // The review cycle's API shapes (docs/decisions/0075): /api/hr/review-cycles and below. Dates are
 // ISO 8601 instants (stored in UTC); a period is two calendar dates. cycles-launch appends the
@@ -275,14 +275,10 @@ export const extendPhaseBody = z
   })
   .strict();
 
-/** The addresses of the launch routes: /api/hr/review-cycles/{id}/…, …/participants/{hrisId}, …/phases/{phase}/extend. */
-export const launchCycleParams = z.object({ id: numericId("cycle id") });
-export const participantParams = z.object({ id: numericId("cycle id"), hrisId: hrisId() });
-export const extendPhaseParams = z.object({
-  id: numericId("cycle id"),
-  phase: z.enum(REVIEW_PHASES, {
-    error: "The phase must be self, manager, sharing or acknowledgement.",
-  }),
+/** The addresses of the launch routes below /api/hr/review-cycles/{id}: …/participants/{hrisId}, …/phases/{phase}/extend. */
+export const participantParams = cycleParams.extend({ hrisId: hrisId() });
+export const extendPhaseParams = cycleParams.extend({
+  phase: z.enum(REVIEW_PHASES, { error: "The phase must be self, manager, sharing or acknowledgement." }),
 });
 
 export const PARTICIPANTS_PAGE_SIZE = 50;

@@ -67,9 +67,9 @@ export const rows: MatrixRow[] = [
     route: "hr/review-cycles/[id]/launch",
     method: "POST",
     request: () => ({
-      path: "/api/hr/review-cycles/2147483000/launch",
+      path: "/api/hr/review-cycles/999999999/launch",
       method: "POST",
-      params: { id: "2147483000" },
+      params: { id: "999999999" },
     }),
     expect: { ...HR_ONLY, hr: 404 },
   },

@@ -76,7 +76,7 @@ describe("launching a cycle", () => {
       params: { id: String(cycle.id) },
       body: {},
     });
-    expect(rules.json).toMatchObject({ code: "already_launched" });
+    expect(rules.status).toBe(409);
     expect(await t.prisma.reviewCycleParticipant.count()).toBe(5);
     const audit = await t.prisma.auditEvent.findFirst({ where: { action: "review-cycle.launch" } });
     expect(audit?.detail).toMatchObject({ cycle: "Dec-26", participants: 5, excused: 1 });
