@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import { levelBelow } from "@/lib/server/access/hierarchy";
 import { AppError } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { ASSESSMENT_KINDS } from "@/lib/server/assessments/registry";
 import { tableSql } from "@/lib/server/assessments/assessment-kind";
@@ -70,21 +70,14 @@ export async function changeReviewer(tx: Tx, input: Input) {
     where: { id: participant.id },
     data: { reviewerId: reviewer.id },
   });
-  await recordAudit(
-    {
-      action: "review-cycle.participant.reviewer",
-      actor: input.actor,
-      employeeIds: [employee.hrisId, reviewer.hrisId, ...(before ? [before.hrisId] : [])],
-      detail: {
-        cycleId: cycle.id,
-        cycle: cycle.name,
-        from: before?.hrisId ?? null,
-        to: reviewer.hrisId,
-        moved,
-      },
-      ip: input.ip,
-    },
+  await auditCycle(
     tx,
+    input.actor,
+    input.ip,
+    "review-cycle.participant.reviewer",
+    cycle,
+    { from: before?.hrisId ?? null, to: reviewer.hrisId, moved },
+    [employee.hrisId, reviewer.hrisId, ...(before ? [before.hrisId] : [])],
   );
   return { ...answer, moved };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { pageWithin, pageCount } from "@/lib/shared/schemas/params";
 import {
@@ -123,15 +123,10 @@ export async function saveEligibilityRules(
     assertDraft(cycle, "given other eligibility rules");
     const before = readEligibilityRules(cycle.eligibility);
     await tx.reviewCycle.update({ where: { id: cycleId }, data: { eligibility: rules } });
-    await recordAudit(
-      {
-        action: "review-cycle.eligibility",
-        actor,
-        detail: { cycleId, cycle: cycle.name, from: JSON.stringify(before), to: JSON.stringify(rules) },
-        ip,
-      },
-      tx,
-    );
+    await auditCycle(tx, actor, ip, "review-cycle.eligibility", cycle, {
+      from: JSON.stringify(before),
+      to: JSON.stringify(rules),
+    });
     return { rules };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError, notFound } from "@/lib/server/errors";
 import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import type { EligibilityReason } from "@/lib/shared/schemas/review-cycle";
 import { assertDraft, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
@@ -38,15 +38,14 @@ export async function excuseProblem(
       create: { cycleId, employeeId: employee.id, reason: input.reason },
       update: { reason: input.reason },
     });
-    await recordAudit(
-      {
-        action: "review-cycle.excuse",
-        actor,
-        employeeIds: [employee.hrisId],
-        detail: { cycleId, cycle: cycle.name, problem: "manager_without_account", reason: input.reason },
-        ip,
-      },
+    await auditCycle(
       tx,
+      actor,
+      ip,
+      "review-cycle.excuse",
+      cycle,
+      { problem: "manager_without_account", why: input.reason },
+      [employee.hrisId],
     );
     return { hrisId: employee.hrisId, excused: true };
   });
@@ -59,16 +58,7 @@ export async function withdrawExcusal(actor: HrActor, cycleId: number, hrisId: s
     const employee = await employeeByHrisId(tx, hrisId);
     const removed = await tx.reviewCycleExcusal.deleteMany({ where: { cycleId, employeeId: employee.id } });
     if (!removed.count) throw notFound(`${employee.name} has no excused problem in this cycle.`);
-    await recordAudit(
-      {
-        action: "review-cycle.excuse.withdraw",
-        actor,
-        employeeIds: [employee.hrisId],
-        detail: { cycleId, cycle: cycle.name },
-        ip,
-      },
-      tx,
-    );
+    await auditCycle(tx, actor, ip, "review-cycle.excuse.withdraw", cycle, {}, [employee.hrisId]);
     return { hrisId: employee.hrisId, excused: false };
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError, notFound } from "@/lib/server/errors";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import type { ReviewPhase } from "@/generated/prisma/client";
 import { assertActive, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
@@ -38,19 +38,15 @@ export async function extendPhase(
       throw new AppError(422, "The due date must be after the phase opens.", [
         { path: "dueAt", message: "Must be after the phase opens." },
       ]);
-    const base = { cycleId, cycle: cycle.name, phase, reason: input.reason };
+    const base = { phase, why: input.reason };
     if (!input.hrisId) {
       if (row.dueAt && dueAt <= row.dueAt) throw notLater(row.dueAt);
       await tx.reviewCyclePhase.update({ where: { cycleId_phase: { cycleId, phase } }, data: { dueAt } });
-      await recordAudit(
-        {
-          action: "review-cycle.phase.extend",
-          actor,
-          detail: { ...base, from: row.dueAt?.toISOString() ?? null, to: dueAt.toISOString() },
-          ip,
-        },
-        tx,
-      );
+      await auditCycle(tx, actor, ip, "review-cycle.phase.extend", cycle, {
+        ...base,
+        from: row.dueAt?.toISOString() ?? null,
+        to: dueAt.toISOString(),
+      });
       return { phase, dueAt: dueAt.toISOString(), hrisId: null };
     }
     const { employee, participant } = await lockParticipant(tx, cycle, input.hrisId);
@@ -64,15 +60,14 @@ export async function extendPhase(
       create: { cycleId, phase, employeeId: employee.id, dueAt, reason: input.reason },
       update: { dueAt, reason: input.reason },
     });
-    await recordAudit(
-      {
-        action: "review-cycle.phase.extend-person",
-        actor,
-        employeeIds: [employee.hrisId],
-        detail: { ...base, from: current?.toISOString() ?? null, to: dueAt.toISOString() },
-        ip,
-      },
+    await auditCycle(
       tx,
+      actor,
+      ip,
+      "review-cycle.phase.extend-person",
+      cycle,
+      { ...base, from: current?.toISOString() ?? null, to: dueAt.toISOString() },
+      [employee.hrisId],
     );
     return { phase, dueAt: dueAt.toISOString(), hrisId: employee.hrisId };
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { AppError, conflict, notFound } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { instanceId } from "@/lib/server/passwords/instance-id";
@@ -88,15 +88,10 @@ export async function launchCycle(actor: HrActor, cycleId: number, ip: string, o
         },
         select: JOB_SELECT,
       });
-      await recordAudit(
-        {
-          action: "review-cycle.launch",
-          actor,
-          detail: { cycleId, cycle: cycle.name, participants, excused: counts.excused },
-          ip,
-        },
-        tx,
-      );
+      await auditCycle(tx, actor, ip, "review-cycle.launch", cycle, {
+        participants,
+        excused: counts.excused,
+      });
       return { cycle: launched, job };
     }, LAUNCH_TX);
     void runLaunchJobHere(launched.job.id, options);

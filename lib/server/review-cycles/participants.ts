@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError, conflict, notFound } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
-import { recordAudit } from "@/lib/server/audit/record-audit";
+import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
 import { assertActive, lockCycle, type LockedCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
@@ -48,20 +48,14 @@ export async function addLateJoiner(actor: HrActor, cycleId: number, hrisId: str
         },
         select: { addedAt: true },
       });
-      await recordAudit(
-        {
-          action: "review-cycle.participant.add",
-          actor,
-          employeeIds: [employee.hrisId, manager.hrisId],
-          detail: {
-            cycleId,
-            cycle: cycle.name,
-            reviewer: manager.hrisId,
-            lateJoinerDays: cycle.lateJoinerDays,
-          },
-          ip,
-        },
+      await auditCycle(
         tx,
+        actor,
+        ip,
+        "review-cycle.participant.add",
+        cycle,
+        { reviewer: manager.hrisId, lateJoinerDays: cycle.lateJoinerDays },
+        [employee.hrisId, manager.hrisId],
       );
       const phases = await tx.reviewCyclePhase.findMany({
         where: { cycleId },
@@ -128,15 +122,14 @@ export async function changeParticipant(
       where: { id: participant.id },
       data: { status: "Left", leftAt, leftReason: change.reason },
     });
-    await recordAudit(
-      {
-        action: "review-cycle.participant.left",
-        actor,
-        employeeIds: [employee.hrisId],
-        detail: { cycleId, cycle: cycle.name, from: "Active", to: "Left", reason: change.reason },
-        ip,
-      },
+    await auditCycle(
       tx,
+      actor,
+      ip,
+      "review-cycle.participant.left",
+      cycle,
+      { from: "Active", to: "Left", why: change.reason },
+      [employee.hrisId],
     );
     return { hrisId: employee.hrisId, status: "Left" as const, leftAt: leftAt.toISOString() };
   });

@@ -154,7 +154,7 @@ describe("participants while the cycle runs", () => {
     const activity = await readEmployeeAuditTrail(w.ben.hrisId, 1);
     expect(activity.entries[0]).toMatchObject({
       what: "marked the participant as left the review cycle",
-      facts: expect.objectContaining({ reason: "Left the company", from: "Active", to: "Left" }),
+      facts: expect.objectContaining({ why: "Left the company", from: "Active", to: "Left" }),
     });
     expect((await patch(w, w.ben.hrisId, { status: "Active", reason: "Back" })).status).toBe(400);
     const extendLeaver = await extendCall(w, "manager", {
@@ -197,12 +197,12 @@ describe("participants while the cycle runs", () => {
         detail: expect.objectContaining({
           from: "2026-06-30T21:59:00.000Z",
           to: "2026-07-07T21:59:00.000Z",
-          reason: "Holidays",
+          why: "Holidays",
         }),
       },
       {
         action: "review-cycle.phase.extend-person",
-        detail: expect.objectContaining({ from: "2026-07-07T21:59:00.000Z", reason: "Parental leave" }),
+        detail: expect.objectContaining({ from: "2026-07-07T21:59:00.000Z", why: "Parental leave" }),
       },
     ]);
     expect((await extendCall(w, "sharing", { dueAt: "2026-08-01T00:00:00Z", reason: "Later" })).status).toBe(
