@@ -57,10 +57,14 @@ async function runLaunchJob(jobId: number, options: JobRunOptions) {
 /** One batch of missing participants and the job's progress, in one transaction; how many it added. */
 async function commitBatch(job: LaunchJob, size: number, me: string): Promise<number> {
   return db.$transaction(async (tx) => {
-    const [cycle] = await tx.$queryRaw<{ eligibility: unknown }[]>`
-      SELECT "eligibility" FROM "ReviewCycle" WHERE "id" = ${job.cycleId}`;
+    // FOR SHARE, like a save: a close waits for the batch, and a batch after a close adds nobody.
+    const [cycle] = await tx.$queryRaw<{ eligibility: unknown; status: string }[]>`
+      SELECT "eligibility", "status"::text AS "status" FROM "ReviewCycle" WHERE "id" = ${job.cycleId} FOR SHARE`;
     const rules = readEligibilityRules(cycle?.eligibility);
-    const added = await tx.$executeRaw`
+    const added =
+      cycle?.status !== "Active"
+        ? 0
+        : await tx.$executeRaw`
       INSERT INTO "ReviewCycleParticipant" ("cycleId", "employeeId", "reviewerId", "reviewerAtLaunch", "includedBy")
       SELECT ${job.cycleId}, c."id", c."managerId", c."managerId",
         CASE c."reason" WHEN 'excused' THEN 'excused' ELSE 'rule' END

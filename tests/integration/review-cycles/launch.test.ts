@@ -147,6 +147,24 @@ describe("launching a cycle", () => {
     });
   });
 
+  it("stops adding participants once the cycle is closed mid-launch, and ends the job", async () => {
+    const world = await createEligibilityOrg(t.prisma);
+    const cycle = await createDraftCycle(t.prisma);
+    await excuseOrphan(world, cycle.id);
+    const actor = { kind: "hr" as const, hrUserId: world.hr.id, name: world.hr.username };
+    const { job } = await launchCycle(actor, cycle.id, "127.0.0.1", { batchSize: 2, stopAfterBatches: 1 });
+    await awaitJobs();
+    await t.prisma.reviewCycle.update({ where: { id: cycle.id }, data: { status: "Closed" } });
+    await t.prisma.passwordJob.update({ where: { id: job.id }, data: { lockedBy: null } });
+    expect(await resumeInterruptedJobs({ batchSize: 2 })).toBe(job.id);
+    await awaitJobs();
+    expect(await t.prisma.reviewCycleParticipant.count({ where: { cycleId: cycle.id } })).toBe(2);
+    expect(await t.prisma.passwordJob.findUnique({ where: { id: job.id } })).toMatchObject({
+      status: "Completed",
+      processed: 2,
+    });
+  });
+
   it("answers 404 for a cycle that does not exist and 400 for a bad id", async () => {
     const world = await createEligibilityOrg(t.prisma);
     expect((await launchCall(world.cookie, 424242)).status).toBe(404);
