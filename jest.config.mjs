@@ -22,6 +22,10 @@ const config = {
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
   testTimeout: 30_000,
+  // A worker's event loop is empty within ~100 ms of the end message (nothing leaks), but Node's
+  // own exit after it (the test files' contexts, the hash pool's threads) took more than Jest's
+  // default 500 ms on the loaded 2-core machine: "A worker process has failed to exit gracefully".
+  workerGracefulExitTimeout: 3_000,
   // One worker per core. Jest's default leaves a core to its main thread, which mostly waits: on
   // the 2-core CI machine that was one worker, and npm test took 7.6 min against 4.4 min with two.
   // (npm run test:postgres runs in band: its files time server shutdowns and database outages.)
