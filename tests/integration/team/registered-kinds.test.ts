@@ -1,7 +1,7 @@
 import { useTestDatabase } from "@/tests/helpers/test-db";
-import { createEmployee } from "@/tests/helpers/factories";
+import { createCycle, createEmployee } from "@/tests/helpers/factories";
 import { createEvaluation, createQuestionnaire, createValuesReview } from "@/tests/helpers/team-factories";
-import { ensureCurrentCycle } from "@/lib/server/review-cycles/current-cycle";
+
 import { loadStatusRows } from "@/lib/server/team/load-status-rows";
 import { buildEvaluationStatus } from "@/lib/server/team/build-status";
 import { readEvaluationRows } from "@/lib/server/exports/evaluation-rows";
@@ -18,7 +18,7 @@ const fake = { ...valuesKind, name: "fake" } as ProgressKind & ExportKind;
 
 it("a registered kind is joined by the team status and the export, and counts toward progress", async () => {
   const db = t.prisma;
-  const cycle = await ensureCurrentCycle(db);
+  const cycle = await createCycle(db);
   const boss = await createEmployee(db, { name: "Bea Boss" });
   const report = await createEmployee(db, { name: "Rory Report", mgrId: boss.hrisId });
   const pair = { employeeId: report.id, managerId: boss.id, cycleId: cycle.id };
@@ -35,7 +35,7 @@ it("a registered kind is joined by the team status and the export, and counts to
   });
 
   const [exported] = await readEvaluationRows(
-    { status: "all" } as never,
+    { status: "all", cycle: null } as never,
     { kind: "page", limit: 10, offset: 0 },
     [...EXPORT_KINDS, fake],
   );
