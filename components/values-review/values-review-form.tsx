@@ -3,6 +3,8 @@ import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { OverallComments } from "@/components/assessment/overall-comments";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
+import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
+import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import { valueAverage, valuesOverall } from "@/lib/shared/scores";
@@ -53,7 +55,12 @@ function groupRecognitions(review: EmployeeValuesReviewDto, recognitions: Recogn
 export function ValuesReviewForm({ ids, review, compared, recognitions }: Props) {
   const values = review.categoryScores;
   const defaults = useMemo(() => buildValuesFormValues(values, compared.managerReview), [values, compared]);
-  const form = useForm<ValuesFormValues>({ defaultValues: defaults });
+  // A closed or archived cycle's review is shown as it was saved, with no way to change it.
+  const closedCycle = review.reviewCycleStatus
+    ? { name: review.reviewCycle, status: review.reviewCycleStatus }
+    : null;
+  const readOnly = isCycleReadOnly(closedCycle);
+  const form = useForm<ValuesFormValues>({ defaultValues: defaults, disabled: readOnly });
   const [saved, setSaved] = useState<Saved>(() => ({
     updatedAt: compared.managerReview?.updatedAt ?? null,
     state: !compared.managerReview ? "None" : compared.managerReview.isDraft ? "In Progress" : "Complete",
@@ -100,6 +107,7 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
           total={total}
           state={saved.state}
         />
+        {readOnly && closedCycle && <ClosedCycleBanner cycle={closedCycle} />}
         <ScoringGuide />
         <div className="space-y-4">
           {values.map((v, i) => (
@@ -120,17 +128,19 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
           ))}
         </div>
         <OverallComments field={form.register("overallNotes")} maxLength={VALUES_OVERALL_NOTES_MAX} />
-        <AssessmentActionBar
-          draftLabel="Save as Draft"
-          submitLabel="Submit Review"
-          submitBlockedReason={incompleteAssessmentMessage(answered, total)}
-          pending={pending}
-          isDirty={isDirty}
-          lastSaved={saved.updatedAt}
-          onSaveDraft={isSubmitted ? undefined : saveDraft}
-          onSubmit={submit}
-          note={isSubmitted ? "Submitted: changes are saved with Submit Review." : undefined}
-        />
+        {!readOnly && (
+          <AssessmentActionBar
+            draftLabel="Save as Draft"
+            submitLabel="Submit Review"
+            submitBlockedReason={incompleteAssessmentMessage(answered, total)}
+            pending={pending}
+            isDirty={isDirty}
+            lastSaved={saved.updatedAt}
+            onSaveDraft={isSubmitted ? undefined : saveDraft}
+            onSubmit={submit}
+            note={isSubmitted ? "Submitted: changes are saved with Submit Review." : undefined}
+          />
+        )}
       </form>
     </FormProvider>
   );

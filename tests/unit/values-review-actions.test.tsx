@@ -27,6 +27,7 @@ const review: EmployeeValuesReviewDto = {
   employeeHrisId: "E00077",
   employeeName: "Rory Report",
   reviewCycle: "Jun-25",
+  reviewCycleStatus: "Active",
   categoryScores: [1, 2].map((id) => ({
     scCategoryId: 1,
     scDetailId: id,
@@ -115,4 +116,23 @@ it("shows the incomplete message once an answer is given", async () => {
   expect(screen.queryByText(INCOMPLETE)).not.toBeInTheDocument();
   await userEvent.click(screen.getAllByRole("radio", { name: "4 Exceeds Expectations" })[0]!);
   expect(screen.getByText(/You have answered 1 out of 6\.$/)).toBeInTheDocument();
+});
+
+describe("a closed cycle's values review (issue 32 §8)", () => {
+  it("shows the saved scores with the closed banner and no save controls", () => {
+    const compared: ComparedReviewDto = { employeeReview: null, managerReview: managerReview(true, 4) };
+    render(
+      <ValuesReviewForm
+        ids={ids}
+        review={{ ...review, reviewCycle: "H1 2026", reviewCycleStatus: "Closed" }}
+        compared={compared}
+        recognitions={[]}
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Review cycle closed" })).toHaveTextContent(
+      "Review cycle H1 2026 is closed",
+    );
+    expect(screen.queryByRole("button", { name: "Save as Draft" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
+  });
 });

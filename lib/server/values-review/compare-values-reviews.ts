@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
+import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import { roundScore, validOverride, valuesOverall } from "@/lib/shared/scores";
 import type { ComparedReviewDto } from "@/lib/shared/schemas/values-review";
 import { storedCategorySelect, toReviewSide, type StoredReview } from "./review-side";
@@ -37,7 +37,7 @@ export async function compareValuesReviews(
     { hrisId: employeeHrisId },
     managerHrisId,
   );
-  const cycle = await findActiveCycle();
+  const cycle = await findShownCycle();
   // No cycle yet: nothing can have been saved in it.
   const [self, own] = await Promise.all([
     cycle &&

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
+import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import type { EmployeeValuesReviewDto } from "@/lib/shared/schemas/values-review";
 import { listCompanyValues } from "./values-catalog";
 import { requireValuesReviewPair } from "./values-subject";
@@ -14,12 +14,13 @@ export async function getEmployeeValuesReview(
   employeeRef: { id: number } | { hrisId: string },
 ): Promise<EmployeeValuesReviewDto> {
   const { employee } = await requireValuesReviewPair(session, employeeRef);
-  const [cycle, values] = [await findActiveCycle(), await listCompanyValues()];
+  const [cycle, values] = [await findShownCycle(), await listCompanyValues()];
   return {
     employeeId: employee.id,
     employeeHrisId: employee.hrisId,
     employeeName: employee.name,
     reviewCycle: cycle?.name ?? "",
+    reviewCycleStatus: cycle?.status ?? null,
     categoryScores: values.map((v) => ({
       scCategoryId: null,
       scDetailId: v.id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AssessmentCycleStatus } from "@/lib/shared/review-cycle-state";
 import { basedOnField } from "@/lib/shared/schemas/based-on";
 import { SCORE_MAX, SCORE_MIN, validOverride, valuesAnswered, type ValueInput } from "@/lib/shared/scores";
 import { MAX_DB_ID, employeeRef, hrisId, numericIdValue } from "@/lib/shared/schemas/params";
@@ -104,6 +105,8 @@ export type EmployeeValuesReviewDto = {
   employeeHrisId: string;
   employeeName: string;
   reviewCycle: string;
+  /** The review cycle's status: a closed or archived cycle's review is read-only (issue 32 §8). */
+  reviewCycleStatus: AssessmentCycleStatus | null;
   categoryScores: {
     scCategoryId: number | null;
     scDetailId: number;
