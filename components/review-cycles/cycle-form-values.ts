@@ -28,7 +28,7 @@ export type CycleFormValues = {
   rules: RuleValues;
 };
 
-export type CyclePhaseBody = { opensAt: string; dueAt: string | null; graceDays?: number };
+export type CyclePhaseBody = { opensAt: string; dueAt: string; graceDays?: number };
 export type CycleBody = {
   name: string;
   timeZone: string;
@@ -110,10 +110,9 @@ export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issu
   for (const phase of PHASES) {
     const v = values.phases[phase];
     if (!v.opensAt && !v.dueAt && phase !== "manager") continue;
-    if (!v.opensAt) {
-      issues.push({ path: `phases.${phase}.opensAt`, message: "Enter when this phase opens." });
-      continue;
-    }
+    if (!v.opensAt) issues.push({ path: `phases.${phase}.opensAt`, message: "Enter when this phase opens." });
+    if (!v.dueAt) issues.push({ path: `phases.${phase}.dueAt`, message: "Enter when this phase is due." });
+    if (!v.opensAt || !v.dueAt) continue;
     const zone = timeZone ?? "UTC";
     const grace = Number(v.graceDays || "0");
     if (!Number.isInteger(grace) || grace < 0 || grace > 90) {
@@ -124,7 +123,7 @@ export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issu
     }
     phases[phase] = {
       opensAt: instantFromWallClock(v.opensAt, zone)!.toISOString(),
-      dueAt: v.dueAt ? instantFromWallClock(v.dueAt, zone)!.toISOString() : null,
+      dueAt: instantFromWallClock(v.dueAt, zone)!.toISOString(),
       graceDays: grace,
     };
   }

@@ -131,6 +131,7 @@ export function CycleForm({ initial, cycleId }: Props) {
               <Field
                 label="Due"
                 type="datetime-local"
+                required={phase === "manager"}
                 {...field(`phases.${phase}.dueAt`)}
                 register={register(`phases.${phase}.dueAt`)}
               />
@@ -138,7 +139,7 @@ export function CycleForm({ initial, cycleId }: Props) {
                 label="Grace days"
                 type="number"
                 min={0}
-                max={90}
+                max={60}
                 {...field(`phases.${phase}.graceDays`)}
                 register={register(`phases.${phase}.graceDays`)}
               />

@@ -77,7 +77,7 @@ function CycleTable({ cycles }: { cycles: CycleSummary[] }) {
                 <CycleStatusBadge status={c.status} />
               </TableCell>
               <TableCell>{formatPeriod(c.periodStart, c.periodEnd) || "-"}</TableCell>
-              <TableCell className="text-right tabular-nums">{c.participantCount}</TableCell>
+              <TableCell className="text-right tabular-nums">{c.completion.participants}</TableCell>
               <TableCell className="text-right tabular-nums">{completionText(c)}</TableCell>
             </TableRow>
           ))}
@@ -87,8 +87,8 @@ function CycleTable({ cycles }: { cycles: CycleSummary[] }) {
   );
 }
 
-/** "12 of 40 (30%)", or the dash before launch. */
-export function completionText(c: Pick<CycleSummary, "participantCount" | "completedCount">) {
-  if (!c.participantCount) return "-";
-  return `${c.completedCount} of ${c.participantCount} (${Math.round((c.completedCount / c.participantCount) * 100)}%)`;
+/** "12 of 40 reviews (30%)", or the dash while no review is expected. */
+export function completionText({ completion: { submitted, expected } }: Pick<CycleSummary, "completion">) {
+  if (!expected) return "-";
+  return `${submitted} of ${expected} reviews (${Math.round((submitted / expected) * 100)}%)`;
 }

@@ -111,7 +111,8 @@ function facts(c: CycleDetail) {
   if (period) parts.push(`Period ${period}`);
   if (c.launchedAt) parts.push(`Launched ${formatCycleInstant(c.launchedAt, c.timeZone)}`);
   if (c.closedAt) parts.push(`Closed ${formatCycleInstant(c.closedAt, c.timeZone)}`);
-  if (c.participantCount) parts.push(`Completion ${completionText(c)}`);
+  if (c.completion.participants) parts.push(`${c.completion.participants} participants`);
+  if (c.completion.expected) parts.push(`Completion ${completionText(c)}`);
   return parts.join(" · ");
 }
 

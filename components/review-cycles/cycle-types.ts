@@ -16,22 +16,23 @@ export const PHASE_LABELS: Record<Phase, string> = {
 
 export type CyclePhase = { phase: Phase; opensAt: string; dueAt: string | null; graceDays: number };
 
-export type CycleSummary = {
+/** A cycle as GET /api/hr/review-cycles(/{id}) answers it (cycles-core's CycleDto). */
+export type CycleDetail = {
   id: number;
   name: string;
   status: CycleStatus;
   timeZone: string;
   periodStart: string | null;
   periodEnd: string | null;
+  createdAt: string;
   launchedAt: string | null;
   closedAt: string | null;
   archivedAt: string | null;
-  participantCount: number;
-  /** Participants (not Left) whose reviews are all submitted. */
-  completedCount: number;
+  phases: CyclePhase[];
+  /** Active participants, and their reviews submitted out of those expected. */
+  completion: { participants: number; submitted: number; expected: number };
 };
-
-export type CycleDetail = CycleSummary & { phases: CyclePhase[]; lateJoinerDays: number };
+export type CycleSummary = CycleDetail;
 
 // The eligibility preview, the participants and the launch job: the launch API's own answers.
 export type {
