@@ -21,7 +21,7 @@ import { PhaseTable } from "@/components/review-cycles/phase-table";
 import { cycleUrl, reviewCycleQuery } from "@/components/review-cycles/review-cycle-queries";
 import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
 import type { CycleDetail } from "@/components/review-cycles/cycle-types";
-import { formatCycleInstant, formatPeriod } from "@/lib/shared/cycle-dates";
+import { formatCycleDate, formatPeriod } from "@/lib/shared/cycle-dates";
 import { ApiError, messageOf } from "@/lib/client/api";
 import { toast } from "@/hooks/use-toast";
 
@@ -109,8 +109,8 @@ function facts(c: CycleDetail) {
   const parts = [`Time zone ${c.timeZone}`];
   const period = formatPeriod(c.periodStart, c.periodEnd);
   if (period) parts.push(`Period ${period}`);
-  if (c.launchedAt) parts.push(`Launched ${formatCycleInstant(c.launchedAt, c.timeZone)}`);
-  if (c.closedAt) parts.push(`Closed ${formatCycleInstant(c.closedAt, c.timeZone)}`);
+  if (c.launchedAt) parts.push(`Launched ${formatCycleDate(c.launchedAt, c.timeZone)}`);
+  if (c.closedAt) parts.push(`Closed ${formatCycleDate(c.closedAt, c.timeZone)}`);
   if (c.completion.participants) parts.push(`${c.completion.participants} participants`);
   if (c.completion.expected) parts.push(`Completion ${completionText(c)}`);
   return parts.join(" · ");

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PHASE_LABELS, type CycleDetail } from "@/components/review-cycles/cycle-types";
-import { formatCycleInstant, formatDue } from "@/lib/shared/cycle-dates";
+import { formatCycleDate, formatDue } from "@/lib/shared/cycle-dates";
 
 /** The cycle's phases, each opening and deadline in the cycle's time zone with its name. */
 export function PhaseTable({ cycle }: { cycle: CycleDetail }) {
@@ -19,7 +19,7 @@ export function PhaseTable({ cycle }: { cycle: CycleDetail }) {
         {cycle.phases.map((p) => (
           <TableRow key={p.phase}>
             <TableCell className="font-medium">{PHASE_LABELS[p.phase]}</TableCell>
-            <TableCell>{formatCycleInstant(p.opensAt, cycle.timeZone)}</TableCell>
+            <TableCell>{formatCycleDate(p.opensAt, cycle.timeZone)}</TableCell>
             <TableCell>{formatDue(p.dueAt, cycle.timeZone)}</TableCell>
             <TableCell className="text-right tabular-nums">{p.graceDays}</TableCell>
           </TableRow>

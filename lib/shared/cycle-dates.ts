@@ -12,7 +12,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 const asDate = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant);
 
 /** "Fri 27 Jun 2026, 23:59 Europe/Paris": the wall clock in `timeZone` at `instant`, 24-hour. */
-export function formatCycleInstant(instant: Date | string, timeZone: string): string {
+export function formatCycleDate(instant: Date | string, timeZone: string): string {
   const date = asDate(instant);
   if (Number.isNaN(date.getTime())) return "";
   const wall = wallClockIn(timeZone)(date); // its UTC fields read the zone's clock
@@ -24,12 +24,12 @@ export function formatCycleInstant(instant: Date | string, timeZone: string): st
 
 /** "due Fri 27 Jun 2026, 23:59 Europe/Paris", or "no deadline" for a phase open with no due date. */
 export function formatDue(dueAt: Date | string | null, timeZone: string): string {
-  return dueAt === null ? "no deadline" : `due ${formatCycleInstant(dueAt, timeZone)}`;
+  return dueAt === null ? "no deadline" : `due ${formatCycleDate(dueAt, timeZone)}`;
 }
 
 /** "opens Mon 1 Jun 2026, 09:00 Europe/Paris". */
 export function formatOpens(opensAt: Date | string, timeZone: string): string {
-  return `opens ${formatCycleInstant(opensAt, timeZone)}`;
+  return `opens ${formatCycleDate(opensAt, timeZone)}`;
 }
 
 /** A review period's day ("27 Jun 2026"): a calendar date, stored as a date at UTC midnight. */

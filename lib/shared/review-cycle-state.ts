@@ -1,8 +1,10 @@
+import type { CycleStatus } from "@/lib/shared/schemas/review-cycle";
+
 // Whether an assessment can still be changed, from its review cycle's status (issue 32 §8): a
 // closed or archived cycle's reviews are read-only everywhere. The server refuses their writes in
 // the write's own transaction (409 cycle_closed); the forms say so and offer no save controls.
 
-export type AssessmentCycleStatus = "Draft" | "Active" | "Closed" | "Archived";
+export type AssessmentCycleStatus = CycleStatus;
 
 /** The cycle an assessment belongs to, as its read answers say. */
 export type AssessmentCycle = { name: string; status: AssessmentCycleStatus };

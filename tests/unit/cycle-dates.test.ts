@@ -1,5 +1,5 @@
 import {
-  formatCycleInstant,
+  formatCycleDate,
   formatDue,
   formatPeriod,
   instantFromWallClock,
@@ -12,26 +12,26 @@ describe("a cycle's deadlines in its own time zone", () => {
   });
 
   it("names the day as it is in the zone, not in UTC (a deadline just past midnight in Tokyo)", () => {
-    expect(formatCycleInstant(new Date("2026-03-05T15:30:00Z"), "Asia/Tokyo")).toBe(
+    expect(formatCycleDate(new Date("2026-03-05T15:30:00Z"), "Asia/Tokyo")).toBe(
       "Fri 6 Mar 2026, 00:30 Asia/Tokyo",
     );
-    expect(formatCycleInstant(new Date("2026-03-05T15:30:00Z"), "America/New_York")).toBe(
+    expect(formatCycleDate(new Date("2026-03-05T15:30:00Z"), "America/New_York")).toBe(
       "Thu 5 Mar 2026, 10:30 America/New_York",
     );
   });
 
   it("follows the zone's winter and summer offsets", () => {
-    expect(formatCycleInstant("2026-01-15T12:00:00Z", "Europe/Paris")).toBe(
+    expect(formatCycleDate("2026-01-15T12:00:00Z", "Europe/Paris")).toBe(
       "Thu 15 Jan 2026, 13:00 Europe/Paris",
     );
-    expect(formatCycleInstant("2026-07-15T12:00:00Z", "Europe/Paris")).toBe(
+    expect(formatCycleDate("2026-07-15T12:00:00Z", "Europe/Paris")).toBe(
       "Wed 15 Jul 2026, 14:00 Europe/Paris",
     );
   });
 
   it("says a phase with no due date has no deadline, and shows nothing for a bad date", () => {
     expect(formatDue(null, "UTC")).toBe("no deadline");
-    expect(formatCycleInstant("not a date", "UTC")).toBe("");
+    expect(formatCycleDate("not a date", "UTC")).toBe("");
   });
 
   it("turns what HR types in the cycle's zone into the UTC instant, and back", () => {
@@ -48,7 +48,7 @@ describe("a cycle's deadlines in its own time zone", () => {
   it("moves a time skipped by the spring change forward by the gap", () => {
     // 02:30 does not exist in Paris on 29 March 2026; the clock reads 03:30 an hour after 01:30.
     const instant = instantFromWallClock("2026-03-29T02:30", "Europe/Paris")!;
-    expect(formatCycleInstant(instant, "Europe/Paris")).toBe("Sun 29 Mar 2026, 03:30 Europe/Paris");
+    expect(formatCycleDate(instant, "Europe/Paris")).toBe("Sun 29 Mar 2026, 03:30 Europe/Paris");
   });
 
   it("shows a review period as calendar days", () => {
