@@ -2,7 +2,7 @@ import "server-only";
 import type { ReviewPhase } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError, forbidden } from "@/lib/server/errors";
-import { formatCycleInstant } from "@/lib/shared/cycle-dates";
+import { formatCycleDate } from "@/lib/shared/cycle-dates";
 
 // The cycle rules of every assessment write (docs/decisions/0075, 0076), run inside the write's
 // own transaction: the cycle row is locked FOR SHARE, so a close (FOR UPDATE) waits for the saves
@@ -67,14 +67,14 @@ export async function assertCycleWritable(tx: Tx, write: CycleWrite, now = new D
 
   const phaseName = `The ${write.phase} phase of ${cycle.name}`;
   if (!w.opensAt || now < w.opensAt) {
-    const when = w.opensAt ? ` opens ${formatCycleInstant(w.opensAt, cycle.timeZone)}` : " is not open";
+    const when = w.opensAt ? ` opens ${formatCycleDate(w.opensAt, cycle.timeZone)}` : " is not open";
     throw cycleError(409, `${phaseName}${when}: nothing can be saved in it yet.`, "phase_not_open");
   }
   const due = effectiveDueAt(w, cycle.lateJoinerDays);
   if (due && now > due)
     throw cycleError(
       409,
-      `${phaseName} closed ${formatCycleInstant(due, cycle.timeZone)}: ask HR for an extension.`,
+      `${phaseName} closed ${formatCycleDate(due, cycle.timeZone)}: ask HR for an extension.`,
       "phase_closed",
     );
 
