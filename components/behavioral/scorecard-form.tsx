@@ -12,7 +12,7 @@ import {
 import { CompetencyCard } from "./competency-card";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
-import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
+import { isCycleReadOnly, readOnlyForm } from "@/lib/shared/review-cycle-state";
 import {
   buildFormValues,
   fingerprint,
@@ -50,7 +50,7 @@ export function ScorecardForm({ employee, manager, competencies, evaluation }: P
   const defaults = useMemo(() => buildFormValues(competencies, evaluation), [competencies, evaluation]);
   // A closed or archived cycle's evaluation is shown as it was saved, with no way to change it.
   const readOnly = isCycleReadOnly(evaluation?.cycle);
-  const form = useForm<ScorecardValues>({ defaultValues: defaults, disabled: readOnly });
+  const form = useForm<ScorecardValues>({ defaultValues: defaults, ...readOnlyForm(readOnly) });
   const [saved, setSaved] = useState<SavedState>(() => ({
     evaluationId: evaluation?.id ?? null,
     isSubmitted: evaluation ? !evaluation.isDraft : false,

@@ -10,7 +10,7 @@ import { MethodCheckboxes } from "@/components/questionnaire/method-checkboxes";
 import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
 import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
-import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
+import { isCycleReadOnly, readOnlyForm } from "@/lib/shared/review-cycle-state";
 import { METHOD_FIELDS } from "@/lib/shared/schemas/questionnaire-common";
 import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import {
@@ -62,7 +62,7 @@ export function PerformanceReviewForm({ employee, managerHrisId, questionnaire }
   const readOnly = isCycleReadOnly(questionnaire?.cycle);
   const form = useForm<PerformanceReviewValues, unknown, PerformanceQuestionnaireAnswers>({
     defaultValues: defaults,
-    disabled: readOnly,
+    ...readOnlyForm(readOnly),
     resolver: (values, context, options) =>
       zodResolver(
         mode.current === "submit"

@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { OverallComments } from "@/components/assessment/overall-comments";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
 import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
-import { isCycleReadOnly } from "@/lib/shared/review-cycle-state";
+import { isCycleReadOnly, readOnlyForm } from "@/lib/shared/review-cycle-state";
 import { ScoringGuide } from "@/components/assessment/scoring-guide";
 import { useSavedAnswers } from "@/components/assessment/use-saved-answers";
 import { valueAverage, valuesOverall } from "@/lib/shared/scores";
@@ -60,7 +60,7 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
     ? { name: review.reviewCycle, status: review.reviewCycleStatus }
     : null;
   const readOnly = isCycleReadOnly(closedCycle);
-  const form = useForm<ValuesFormValues>({ defaultValues: defaults, disabled: readOnly });
+  const form = useForm<ValuesFormValues>({ defaultValues: defaults, ...readOnlyForm(readOnly) });
   const [saved, setSaved] = useState<Saved>(() => ({
     updatedAt: compared.managerReview?.updatedAt ?? null,
     state: !compared.managerReview ? "None" : compared.managerReview.isDraft ? "In Progress" : "Complete",

@@ -12,3 +12,12 @@ export type AssessmentCycle = { name: string; status: AssessmentCycleStatus };
 export function isCycleReadOnly(cycle: AssessmentCycle | null | undefined): boolean {
   return cycle?.status === "Closed" || cycle?.status === "Archived";
 }
+
+/**
+ * useForm's options for a read-only form. `disabled: false` is not neutral in react-hook-form: a
+ * form-level value overrides every field's own `disabled` (the values review's override input,
+ * disabled until its checkbox is ticked, turned enabled), so the option is given only when true.
+ */
+export function readOnlyForm(readOnly: boolean): { disabled?: true } {
+  return readOnly ? { disabled: true } : {};
+}

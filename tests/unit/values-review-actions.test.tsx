@@ -136,3 +136,8 @@ describe("a closed cycle's values review (issue 32 §8)", () => {
     expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
   });
 });
+
+it("a running cycle's override score stays disabled until its checkbox is ticked", () => {
+  renderForm(null);
+  expect(screen.getAllByLabelText("Override score")[0]).toBeDisabled();
+});
