@@ -1,9 +1,10 @@
 import "server-only";
-import { decodeJwt as decode, encodeJwt as encode } from "@/lib/server/auth/session-jwt";
+import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/server/env";
 
-// The session cookie (docs/decisions/0002; its format session-jwt.ts, ADR 0041). Both login calls,
-// the route wrapper, the page guards and the proxy read and write it through this module.
+// The session cookie (docs/decisions/0002), written and read by next-auth's own encode/decode
+// (ADR 0080). Both login calls, the route wrapper, the page guards and the proxy read and write it
+// through this module.
 
 export type SessionKind = "manager" | "hr";
 type ClaimsBase = {

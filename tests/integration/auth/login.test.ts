@@ -5,7 +5,7 @@ import { POST as submitFeedback } from "@/app/api/feedback/route";
 import { feedbackBody } from "@/tests/helpers/feedback-factories";
 import { GET as getSession } from "@/app/api/session/route";
 import { GET as authorise } from "@/app/api/authorise/[hrisId]/route";
-import { encodeJwt as encode } from "@/lib/server/auth/session-jwt";
+import { encode } from "next-auth/jwt";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, cookieFrom } from "@/tests/helpers/http";
