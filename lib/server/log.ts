@@ -40,9 +40,10 @@ export function resetLogger(to?: DestinationStream) {
 }
 
 /**
- * A background job's logger: every line carries `job` ("passwords", "outbox", "rate-limits", "review-cycles") and a `step`
- * (claimed, sent, batch, done…) with ids and counts only, never a password, token or email body.
+ * A background job's logger: every line carries `job` (passwords, outbox, rate-limits,
+ * review-cycles, reminders) and a `step` (claimed, sent, batch, done…) with ids and counts only,
+ * never a password, token or email body.
  */
-export function jobLog(job: "passwords" | "outbox" | "rate-limits" | "review-cycles"): Logger {
+export function jobLog(job: "passwords" | "outbox" | "rate-limits" | "review-cycles" | "reminders"): Logger {
   return log().child({ job });
 }

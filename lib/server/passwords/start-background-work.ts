@@ -5,9 +5,11 @@ import { pruneLoginThrottle } from "@/lib/server/auth/login-throttle";
 import { resumeInterruptedJobs, STALE_JOB_SECONDS } from "@/lib/server/passwords/start-password-job";
 import { startOutboxWorker, stopOutboxWorker } from "@/lib/server/mail/outbox-worker";
 import { stopPasswordJobs } from "@/lib/server/passwords/run-password-job";
+import { startReminderPlanner, stopReminderPlanner } from "@/lib/server/reminders/planner-loop";
 
-// Started once per server process by instrumentation.ts: the email outbox worker, and a watch that
-// resumes a bulk password job left behind by a restart or by a dead instance and deletes expired
+// Started once per server process by instrumentation.ts: the email outbox worker, the reminder
+// planner (lib/server/reminders/planner-loop.ts), and a watch that resumes a bulk password job
+// left behind by a restart or by a dead instance and deletes expired
 // rate-limit counters. Stopped on SIGTERM (lib/server/shutdown.ts) at a safe point.
 
 const g = globalThis as unknown as { __yardstickBackground?: NodeJS.Timeout };
@@ -35,10 +37,11 @@ export function startBackgroundWork() {
   g.__yardstickBackground = setInterval(() => void resume(), (STALE_JOB_SECONDS / 3) * 1000);
   g.__yardstickBackground.unref();
   startOutboxWorker();
+  startReminderPlanner();
 }
 
-/** Stops the outbox worker and the password jobs at a safe point; resolves when both have. */
+/** Stops the outbox worker, the reminder planner and the password jobs at a safe point; resolves when all have. */
 export async function stopBackgroundWork() {
   clearInterval(g.__yardstickBackground);
-  await Promise.all([stopOutboxWorker(), stopPasswordJobs()]);
+  await Promise.all([stopOutboxWorker(), stopReminderPlanner(), stopPasswordJobs()]);
 }
