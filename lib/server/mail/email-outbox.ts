@@ -55,7 +55,9 @@ export async function queueLoginEmails(actor: HrActor, ip: string) {
   if (queued.length) wakeOutboxWorker();
   const n = queued.length;
   // Nothing new, but an earlier Send All may still be under way (10,000 messages take over an hour).
-  const underWay = n ? 0 : await db.emailOutbox.count({ where: { status: { in: ["Pending", "Sending"] } } });
+  const underWay = n
+    ? 0
+    : await db.emailOutbox.count({ where: { kind: "login", status: { in: ["Pending", "Sending"] } } });
   return {
     message: n
       ? `Queued login emails for ${n} employee${n === 1 ? "" : "s"}`
@@ -70,7 +72,7 @@ export async function queueLoginEmails(actor: HrActor, ip: string) {
 /** GET /api/hr/email-progress: the latest bulk send's counts and its failures. */
 export async function getEmailProgress(): Promise<EmailProgressAnswer> {
   const latest = await db.emailOutbox.findFirst({
-    where: { NOT: { batchId: { startsWith: SINGLE_SEND_BATCH } } },
+    where: { kind: "login", NOT: { batchId: { startsWith: SINGLE_SEND_BATCH } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { batchId: true },
   });

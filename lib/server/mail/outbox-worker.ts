@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
+import { loadReminderEmail } from "@/lib/server/reminders/reminder-delivery";
 import { jobLog } from "@/lib/server/log";
 
 // Drains EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances never take the
@@ -19,7 +20,14 @@ export const MAX_ATTEMPTS = 5;
 const BACKOFF_BASE_SECONDS = 30;
 const BUDGET_KEY = "mail:outbox";
 
-type Claimed = { id: number; employeeId: number; dedupeKey: string; attempts: number };
+type Claimed = {
+  id: number;
+  employeeId: number;
+  dedupeKey: string;
+  attempts: number;
+  kind: string;
+  payload: unknown;
+};
 
 export function backoffSeconds(attempts: number) {
   return Math.min(30 * 60, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
@@ -50,13 +58,13 @@ async function claim(limit: number): Promise<Claimed[]> {
     WHERE "id" IN (
       SELECT "id" FROM "EmailOutbox" WHERE "status" = 'Pending' AND "nextAttemptAt" <= now()
       ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "employeeId", "dedupeKey", "attempts"`;
+    RETURNING "id", "employeeId", "dedupeKey", "attempts", "kind", "payload"`;
 }
 
 async function settle(
   id: number,
   data: {
-    status: "Sent" | "Pending" | "Failed";
+    status: "Sent" | "Pending" | "Failed" | "Skipped";
     lastError?: string | null;
     nextAttemptAt?: Date;
     sentAt?: Date;
@@ -66,28 +74,41 @@ async function settle(
 }
 
 /** A message's log line: the outbox row and employee ids, never the address, body or password. */
-function logOutcome(row: Claimed, step: "sent" | "failed" | "retry", reason?: string) {
+function logOutcome(row: Claimed, step: "sent" | "failed" | "retry" | "skipped", reason?: string) {
   const fields = { step, outboxId: row.id, employeeId: row.employeeId, attempt: row.attempts, reason };
-  if (step === "sent") jobLog("outbox").info(fields, "login email sent");
-  else
-    jobLog("outbox").warn(fields, step === "retry" ? "login email failed; will retry" : "login email failed");
+  const what = `${row.kind} email`;
+  if (step === "sent" || step === "skipped") jobLog("outbox").info(fields, `${what} ${step}`);
+  else jobLog("outbox").warn(fields, step === "retry" ? `${what} failed; will retry` : `${what} failed`);
+}
+
+type Prepared =
+  | { ok: true; message: Parameters<NonNullable<ReturnType<typeof getMailTransport>>["sendMail"]>[0] }
+  | { ok: false; status: "Failed" | "Skipped"; reason: string };
+
+/** The message of a login row: refused when the password changed after it was queued. */
+async function prepareLogin(row: Claimed): Promise<Prepared> {
+  const loaded = await loadLoginEmail({ id: row.employeeId });
+  if (!loaded.ok) return { ok: false, status: "Failed", reason: `Skipped: ${loaded.reason}` };
+  if (!row.dedupeKey.endsWith(`:${loaded.version}`))
+    return {
+      ok: false,
+      status: "Failed",
+      reason: "Skipped: the password changed after this email was queued.",
+    };
+  return { ok: true, message: loaded.message };
 }
 
 async function deliver(row: Claimed) {
   const transport = getMailTransport();
-  const loaded = await loadLoginEmail({ id: row.employeeId });
-  if (!loaded.ok) {
-    logOutcome(row, "failed", `Skipped: ${loaded.reason}`);
-    return settle(row.id, { status: "Failed", lastError: `Skipped: ${loaded.reason}` });
-  }
-  if (!row.dedupeKey.endsWith(`:${loaded.version}`)) {
-    const lastError = "Skipped: the password changed after this email was queued.";
-    logOutcome(row, "failed", lastError);
-    return settle(row.id, { status: "Failed", lastError });
+  // A reminder digest is rendered now, from the state now (lib/server/reminders/reminder-delivery.ts).
+  const prepared = row.kind === "reminder" ? await loadReminderEmail(row) : await prepareLogin(row);
+  if (!prepared.ok) {
+    logOutcome(row, prepared.status === "Skipped" ? "skipped" : "failed", prepared.reason);
+    return settle(row.id, { status: prepared.status, lastError: prepared.reason });
   }
   try {
     if (!transport) throw Object.assign(new Error("not configured"), { code: "ECONNECTION" });
-    await transport.sendMail(loaded.message);
+    await transport.sendMail(prepared.message);
     await settle(row.id, { status: "Sent", sentAt: new Date(), lastError: null });
     logOutcome(row, "sent");
   } catch (error) {

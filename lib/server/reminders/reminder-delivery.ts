@@ -1,0 +1,59 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { isSendableAddress } from "@/lib/server/mail/login-email";
+import { findOutstandingTasks } from "@/lib/server/reminders/outstanding-tasks";
+import { readReminderSettings } from "@/lib/server/reminders/reminder-settings";
+import { buildReminderEmail } from "@/lib/server/reminders/reminder-email";
+
+// A queued reminder digest, built when the outbox worker sends it, from the state then (issue 33):
+// the recipient's tasks still outstanding now, not those of the moment it was planned. A digest
+// whose tasks were all completed since (or whose cycle closed, or whose reminders were switched
+// off) is settled Skipped and never sent.
+
+export type ReminderPayload = { cycleId: number; localDate: string; plannedAt: string };
+
+export type LoadedReminder =
+  | { ok: true; message: ReturnType<typeof buildReminderEmail> }
+  | { ok: false; status: "Skipped" | "Failed"; reason: string };
+
+const skipped = (reason: string): LoadedReminder => ({ ok: false, status: "Skipped", reason });
+
+function readPayload(payload: unknown): ReminderPayload | null {
+  const p = payload as Partial<ReminderPayload> | null;
+  return p && typeof p.cycleId === "number" && typeof p.plannedAt === "string"
+    ? (p as ReminderPayload)
+    : null;
+}
+
+export async function loadReminderEmail(row: {
+  employeeId: number;
+  payload: unknown;
+}): Promise<LoadedReminder> {
+  const payload = readPayload(row.payload);
+  if (!payload) return { ok: false, status: "Failed", reason: "Skipped: the reminder has no cycle." };
+  // The planner's clock, or the real one if later: a reminder is never rendered in its own past.
+  const now = new Date(Math.max(Date.now(), Date.parse(payload.plannedAt) || 0));
+  const [cycle] = await db.$queryRaw<
+    { name: string; timeZone: string; status: string; reminders: unknown }[]
+  >`
+    SELECT "name", "timeZone", "status"::text AS "status", "reminders" FROM "ReviewCycle" WHERE "id" = ${payload.cycleId}`;
+  if (!cycle || cycle.status !== "Active") return skipped("Skipped: the review cycle is no longer active.");
+  if (!readReminderSettings(cycle.reminders).enabled) return skipped("Skipped: reminders were switched off.");
+  const tasks = await findOutstandingTasks(db, payload.cycleId, now, row.employeeId);
+  if (!tasks.length) return skipped("Skipped: every review was completed since the reminder was queued.");
+  const recipient = await db.employee.findUnique({
+    where: { id: row.employeeId },
+    select: { name: true, email: true },
+  });
+  if (!recipient || !isSendableAddress(recipient.email))
+    return { ok: false, status: "Failed", reason: "Skipped: the reviewer's email address is not valid." };
+  return {
+    ok: true,
+    message: buildReminderEmail({
+      recipient,
+      cycle: { name: cycle.name, timeZone: cycle.timeZone },
+      tasks: tasks.map((t) => ({ employeeName: t.employeeName, hrisId: t.hrisId, dueAt: t.dueAt })),
+      now,
+    }),
+  };
+}

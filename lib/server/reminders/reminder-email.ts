@@ -1,0 +1,72 @@
+import "server-only";
+import { getEnv } from "@/lib/server/env";
+import { formatDateTimeIn } from "@/lib/shared/format-date";
+
+// The reminder digest (issue 33), plain text and HTML: one email listing every review the recipient
+// still has to finish in a cycle, each with a link and its due date in the cycle's time zone (named).
+// Rendered when it is sent, from the state then (reminder-delivery.ts). It names people and dates
+// only: never a password, a score or anything written in a review.
+
+export type ReminderTaskLine = { employeeName: string; hrisId: string; dueAt: Date | null };
+export type ReminderEmailInput = {
+  recipient: { name: string; email: string };
+  cycle: { name: string; timeZone: string };
+  tasks: ReminderTaskLine[];
+  now: Date;
+};
+
+const PRODUCT = "Yardstick";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
+
+function appUrl(path: string) {
+  const env = getEnv();
+  const base = env.PUBLIC_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000";
+  return `${base.replace(/\/+$/, "")}${path}`;
+}
+
+function dueText(dueAt: Date | null, timeZone: string, now: Date) {
+  if (!dueAt) return "no deadline";
+  const when = `${formatDateTimeIn(dueAt, timeZone)} ${timeZone}`;
+  return dueAt < now ? `overdue since ${when}` : `due ${when}`;
+}
+
+export function buildReminderEmail(input: ReminderEmailInput) {
+  const name = oneLine(input.recipient.name);
+  const { timeZone } = input.cycle;
+  const cycleName = oneLine(input.cycle.name);
+  const n = input.tasks.length;
+  const overdue = input.tasks.some((t) => t.dueAt !== null && t.dueAt < input.now);
+  const reviews = `${n} review${n === 1 ? "" : "s"}`;
+  const subject = `${PRODUCT}: ${reviews} to finish in ${cycleName}${overdue ? " (overdue)" : ""}`;
+  const lines = input.tasks.map((t) => ({
+    who: oneLine(t.employeeName),
+    url: appUrl(`/employee/${encodeURIComponent(t.hrisId)}`),
+    due: dueText(t.dueAt, timeZone, input.now),
+  }));
+  const intro = `You have ${reviews} to finish in the ${cycleName} review cycle${overdue ? ", some of them overdue" : ""}.`;
+  const text = [
+    `Hello ${name},`,
+    "",
+    intro,
+    "",
+    ...lines.map((l) => `- ${l.who}: ${l.due}\n  ${l.url}`),
+    "",
+    `Due dates are in ${timeZone}. You get at most one reminder a day, and none once your reviews are submitted.`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(intro)}</p>
+<ul>${lines.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.who)}</a>: ${escapeHtml(l.due)}</li>`).join("")}</ul>
+<p>Due dates are in ${escapeHtml(timeZone)}. You get at most one reminder a day, and none once your reviews are submitted.</p>
+</body></html>`;
+  return {
+    from: getEnv().MAIL_FROM,
+    to: { name, address: input.recipient.email },
+    subject,
+    text,
+    html,
+  };
+}
