@@ -4,6 +4,7 @@ import path from "node:path";
 import { db } from "@/lib/server/db/client";
 import { outboxWorkerStatus } from "@/lib/server/mail/outbox-worker";
 import { isShuttingDown } from "@/lib/server/shutdown-state";
+import { lastPlannerRun } from "@/lib/server/reminders/reminder-status";
 
 // GET /api/health/ready: may this instance take traffic? Three reads, no write: the database
 // answers within DB_CHECK_TIMEOUT_MS, every migration in prisma/migrations is applied, and the
@@ -21,7 +22,14 @@ export type Readiness = {
   failing: CheckName[];
   /** On 503, the API's usual error field: which parts fail, in words. */
   message?: string;
+  /** The reminder planner's last run by any instance (issue 33): reported, never a reason to fail. */
+  reminderPlanner?: { lastRunAt: string | null; enqueued: number | null };
 };
+
+async function reminderPlannerRun(): Promise<NonNullable<Readiness["reminderPlanner"]>> {
+  const last = await withTimeout(lastPlannerRun(), DB_CHECK_TIMEOUT_MS).catch(() => null);
+  return { lastRunAt: last?.startedAt.toISOString() ?? null, enqueued: last?.enqueued ?? null };
+}
 
 let expected: string[] | undefined;
 /** The migrations this build ships (prisma/migrations is part of the artifact). */
@@ -78,6 +86,8 @@ export async function checkReadiness(now = Date.now()): Promise<Readiness> {
     instance: isShuttingDown() ? "stopping" : "ok",
   };
   await checkDatabase(checks);
+  const reminderPlanner =
+    checks.database === "ok" ? await reminderPlannerRun() : { lastRunAt: null, enqueued: null };
   const worker = outboxWorkerStatus();
   checks.emailWorker =
     worker.state !== "running"
@@ -86,11 +96,12 @@ export async function checkReadiness(now = Date.now()): Promise<Readiness> {
         ? "stalled"
         : "ok";
   const failing = (Object.keys(checks) as CheckName[]).filter((k) => checks[k] !== "ok");
-  if (!failing.length) return { status: "ready", checks, failing };
+  if (!failing.length) return { status: "ready", checks, failing, reminderPlanner };
   return {
     status: "unavailable",
     checks,
     failing,
+    reminderPlanner,
     message: `This instance is not ready: ${failing.map((k) => `${k} ${checks[k]}`).join(", ")}.`,
   };
 }
