@@ -78,6 +78,7 @@ type Options<A extends AccessRule, P, Q, B> = {
    * send its own, marked with markGzipped; the wrapper gzips the rest, errors included).
    */
   gzipped?: boolean;
+  /**
    * A call made by a machine with a shared secret in `Authorization` (the tick), which a browser never
    * adds by itself, so another site cannot make one: no same-origin check. The handler checks the secret.
    */
