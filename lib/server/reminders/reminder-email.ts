@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/server/env";
-import { formatDateTimeIn } from "@/lib/shared/format-date";
+import { formatCycleDate, formatDue } from "@/lib/shared/cycle-dates";
 
 // The reminder digest (issue 33), plain text and HTML: one email listing every review the recipient
 // still has to finish in a cycle, each with a link and its due date in the cycle's time zone (named).
@@ -28,9 +28,9 @@ function appUrl(path: string) {
 }
 
 function dueText(dueAt: Date | null, timeZone: string, now: Date) {
-  if (!dueAt) return "no deadline";
-  const when = `${formatDateTimeIn(dueAt, timeZone)} ${timeZone}`;
-  return dueAt < now ? `overdue since ${when}` : `due ${when}`;
+  return dueAt && dueAt < now
+    ? `overdue since ${formatCycleDate(dueAt, timeZone)}`
+    : formatDue(dueAt, timeZone);
 }
 
 export function buildReminderEmail(input: ReminderEmailInput) {

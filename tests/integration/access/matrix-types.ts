@@ -30,4 +30,10 @@ export type MatrixRow = {
     target: MatrixWorld["inside"],
   ) => Promise<{ path: string } & CallOptions> | ({ path: string } & CallOptions);
   expect: Record<Caller, number | number[]>;
+  /**
+   * A call a machine makes with a shared secret in `Authorization` (route option `bearerSecret`):
+   * a browser never adds that header to a cross-site request, so the wrapper skips the same-origin
+   * check and csrf.matrix.ts does not replay it from another site.
+   */
+  machineCall?: true;
 };

@@ -37,5 +37,6 @@ export const rows: MatrixRow[] = [
     method: "POST",
     request: () => ({ path: "/api/internal/tick", headers: { authorization: "Bearer not-the-secret" } }),
     expect: { guest: 404, managerInside: 404, managerOutside: 404, hr: 404 },
+    machineCall: true,
   },
 ];

@@ -69,6 +69,8 @@ describe("GET /api/health/ready", () => {
       status: "ready",
       checks: { database: "ok", migrations: "ok", emailWorker: "ok", instance: "ok" },
       failing: [],
+      // reported, never a reason to fail (issue 33): no planner run yet in this database
+      reminderPlanner: { lastRunAt: null, enqueued: null },
     });
   });
 

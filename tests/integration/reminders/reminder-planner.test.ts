@@ -94,7 +94,7 @@ describe("the reminder planner", () => {
     const [mail] = sink.messages;
     expect(mail.to).toEqual(["mara@test.example"]);
     expect(mail.text).toMatch(/Subject: Yardstick: 2 reviews to finish in Jun-27/);
-    expect(mail.text).toContain("Ada Report: due Jun 25, 2027 11:59 PM Europe/Paris");
+    expect(mail.text).toContain("Ada Report: due Fri 25 Jun 2027, 23:59 Europe/Paris");
     expect(mail.text).toContain(`https://yardstick.example.com/employee/${world.ada.hrisId}`);
     expect(mail.text).toContain("Content-Type: text/html");
     expect(mail.text).not.toMatch(/password|score/i);
