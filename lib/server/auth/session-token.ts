@@ -3,7 +3,7 @@ import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/server/env";
 
 // The session cookie (docs/decisions/0002), written and read by next-auth's own encode/decode
-// (ADR 0080). Both login calls, the route wrapper, the page guards and the proxy read and write it
+// (docs/decisions/0080). Both login calls, the route wrapper, the page guards and the proxy read and write it
 // through this module.
 
 export type SessionKind = "manager" | "hr";
