@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hrisId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
+import { canonicalTimeZone } from "@/lib/shared/time-zone";
 
 // The review cycle's API shapes (docs/decisions/0075): /api/hr/review-cycles and below. Dates are
 // ISO 8601 instants (stored in UTC); a period is two calendar dates. cycles-launch appends the
@@ -10,15 +11,8 @@ export type ReviewPhaseName = (typeof REVIEW_PHASES)[number];
 export const CYCLE_STATUSES = ["Draft", "Active", "Closed", "Archived"] as const;
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 
-/** Whether the runtime knows the IANA time zone (Intl refuses an unknown one). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the runtime knows the IANA time zone (the one check, lib/shared/time-zone.ts). */
+export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== null;
 
 const instant = (what: string) =>
   z.iso.datetime({ offset: true, message: `${what} must be an ISO 8601 date and time.` });
