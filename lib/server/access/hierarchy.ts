@@ -32,25 +32,46 @@ export type CarriedColumn = "email" | "department" | "titleId" | "mappedTitle" |
  * The carried columns travel inside the walk: joining "Employee" again afterwards makes the
  * planner (which guesses thousands of rows for any recursive CTE) hash the whole table even for
  * a team lead with ten people.
+ *
+ * `root: null` walks the whole org from its top (people whose manager link leads nowhere, level 1,
+ * no parent): a management cycle has no top, so it is never entered. With `withPath`, a last
+ * column `path` (int[]) lists the ids of everyone above the row inside the walk, the root first
+ * (for subtree aggregates: a person counts for every id on their path).
  */
 export function reportsBelow(
-  root: HierarchyRoot,
+  root: HierarchyRoot | null,
   carry: readonly CarriedColumn[] = [],
   as = "below",
+  { withPath = false }: { withPath?: boolean } = {},
 ): Prisma.Sql {
   if (!/^[a-z_]+$/.test(as)) throw new Error(`reportsBelow: bad CTE name ${as}`);
   const name = Prisma.raw(as);
   const extra = carry.map((c) => `"${c}"`);
   const head = Prisma.raw(
-    ["id", '"hrisId"', "name", "level", '"parentId"', '"parentHrisId"', '"parentName"', ...extra].join(", "),
+    ["id", '"hrisId"', "name", "level", '"parentId"', '"parentHrisId"', '"parentName"', ...extra]
+      .concat(withPath ? ["path"] : [])
+      .join(", "),
   );
   const fromE = Prisma.raw(extra.map((c) => `, e.${c}`).join(""));
+  const below = Prisma.raw(withPath ? ", b.path || b.id" : "");
+  if (root === null) {
+    // The top has no parent: NULLIF(x, x) is a NULL of x's own type and collation, which the
+    // recursive term's columns must match exactly.
+    return Prisma.sql`${name}(${head}) AS (
+      SELECT e.id, e."hrisId", e.name, 1, NULL::int, NULLIF(e."hrisId", e."hrisId"), NULLIF(e.name, e.name)${fromE}${Prisma.raw(withPath ? ", ARRAY[]::int[]" : "")}
+      FROM "Employee" e
+      WHERE e."mgrId" IS NULL OR NOT EXISTS (SELECT 1 FROM "Employee" m WHERE m."hrisId" = e."mgrId")
+      UNION ALL
+      SELECT e.id, e."hrisId", e.name, b.level + 1, b.id, b."hrisId", b.name${fromE}${below}
+      FROM "Employee" e JOIN ${name} b ON e."mgrId" = b."hrisId"
+    )`;
+  }
   return Prisma.sql`${name}(${head}) AS (
-      SELECT e.id, e."hrisId", e.name, 1, m.id, m."hrisId", m.name${fromE}
+      SELECT e.id, e."hrisId", e.name, 1, m.id, m."hrisId", m.name${fromE}${Prisma.raw(withPath ? ", ARRAY[m.id]" : "")}
       FROM "Employee" m JOIN "Employee" e ON e."mgrId" = m."hrisId"
       WHERE m."hrisId" = ${root.hrisId} AND e.id <> m.id
       UNION ALL
-      SELECT e.id, e."hrisId", e.name, b.level + 1, b.id, b."hrisId", b.name${fromE}
+      SELECT e.id, e."hrisId", e.name, b.level + 1, b.id, b."hrisId", b.name${fromE}${below}
       FROM "Employee" e JOIN ${name} b ON e."mgrId" = b."hrisId"
       WHERE e."hrisId" <> ${root.hrisId}
     )`;

@@ -14,8 +14,8 @@ import type { CycleCompletionDto } from "@/lib/shared/schemas/review-cycle";
 const launchedSql = Prisma.sql`EXISTS (SELECT 1 FROM "ReviewCycleParticipant" p WHERE p."cycleId" = c.id)`;
 const activeSql = Prisma.sql`(SELECT count(*) FROM "ReviewCycleParticipant" p WHERE p."cycleId" = c.id AND p.status = 'Active')`;
 
-/** SQL: one of the kind's reviews is submitted for participant row `p`. */
-function submittedForParticipant(kind: (typeof PROGRESS_KINDS)[number]) {
+/** SQL: one of the kind's reviews is submitted for participant row `p` (the dashboard's "done" too). */
+export function submittedForParticipant(kind: (typeof PROGRESS_KINDS)[number]) {
   return Prisma.sql`EXISTS (SELECT 1 FROM ${tableSql(kind)} x
     WHERE x."cycleId" = p."cycleId" AND x."employeeId" = p."employeeId" AND ${submittedSql(kind, "x")})`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReviewPhase } from "@/generated/prisma/client";
+import { Prisma, type ReviewPhase } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import { AppError, forbidden } from "@/lib/server/errors";
 import { formatCycleDate } from "@/lib/shared/cycle-dates";
@@ -107,6 +107,17 @@ export function effectiveDueAt(
   if (w.extendedTo) candidates.push(w.extendedTo.getTime());
   return new Date(Math.max(...candidates) + w.graceDays * DAY_MS);
 }
+
+/**
+ * effectiveDueAt as an SQL expression, for aggregates over many people: over the phase row `ph`
+ * ("dueAt", "graceDays"), the participant `p` ("includedBy", "addedAt"), their extension `ext`
+ * ("dueAt", may be NULL from a LEFT JOIN) and the cycle `c` ("lateJoinerDays"); GREATEST skips
+ * NULLs. Fixed aliases, never input. tests/integration/review-cycles pins the two together.
+ */
+export const effectiveDueSql = Prisma.sql`(CASE WHEN ph."dueAt" IS NULL THEN NULL ELSE GREATEST(
+    ph."dueAt",
+    CASE WHEN p."includedBy" = 'late-joiner' THEN p."addedAt" + c."lateJoinerDays" * interval '1 day' END,
+    ext."dueAt") + ph."graceDays" * interval '1 day' END)`;
 
 function cycleError(
   status: number,
