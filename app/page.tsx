@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { ManagerShell } from "@/components/shell/manager-shell";
 import { ManagerHome } from "@/components/manager/manager-home";
+import { CompletionDashboard } from "@/components/completion/completion-dashboard";
 import { getPageSession } from "@/lib/server/auth/session";
 
 // "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
@@ -15,7 +16,10 @@ export default async function HomePage() {
   if (session.kind === "hr") redirect("/hr-dashboard");
   return (
     <ManagerShell session={session}>
-      <ManagerHome session={session} />
+      <ManagerHome
+        session={session}
+        teamCompletion={<CompletionDashboard cycle="active" hideWithoutCycle />}
+      />
     </ManagerShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { ManagerProfileCard } from "@/components/manager/manager-profile-card";
 import { TeamWorkspace } from "@/components/team/team-workspace";
@@ -7,7 +8,15 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 
 // Manager home (spec 2 §2, "/" and "/employees"): the profile card is rendered on the server;
 // the team views load through the spec's two calls so their loading and empty states show.
-export async function ManagerHome({ session }: { session: ManagerSession }) {
+// `teamCompletion` (composed by the page: another feature) follows the team views for a manager
+// with reports; it loads in its own request, so the home's statements do not change.
+export async function ManagerHome({
+  session,
+  teamCompletion,
+}: {
+  session: ManagerSession;
+  teamCompletion?: ReactNode;
+}) {
   const profile = await getManagerProfile(session.employeeId);
   if (!profile) notFound();
   return (
@@ -16,7 +25,10 @@ export async function ManagerHome({ session }: { session: ManagerSession }) {
       {profile.directReportCount === 0 ? (
         <NoReportsHome hrisId={profile.hrisId} />
       ) : (
-        <TeamWorkspace manager={{ id: profile.id, hrisId: profile.hrisId, name: profile.name }} />
+        <>
+          <TeamWorkspace manager={{ id: profile.id, hrisId: profile.hrisId, name: profile.name }} />
+          {teamCompletion}
+        </>
       )}
     </div>
   );

@@ -14,12 +14,7 @@ export type {
 export const PHASES = REVIEW_PHASES;
 export type Phase = ReviewPhaseName;
 
-export const PHASE_LABELS: Record<Phase, string> = {
-  self: "Self review",
-  manager: "Manager review",
-  sharing: "Sharing",
-  acknowledgement: "Acknowledgement",
-};
+export { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
 
 // The eligibility preview, the participants and the launch job: the launch API's own answers.
 export type {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "@/lib/client/api";
 import type { CycleDetail, CycleSummary, JobProgress } from "@/components/review-cycles/cycle-types";
 import type { EmployeeCyclesAnswer } from "@/lib/shared/schemas/cycle-history";
+import type { ReminderStatusAnswer } from "@/lib/shared/schemas/reminders";
 
 // The review cycles' reads (docs/decisions/0008). Every key starts with reviewCycleKeys.all, so a
 // write invalidates the list and the cycle's page, preview and participants by one prefix.
@@ -56,4 +57,11 @@ export const employeeCyclesQuery = (employeeId: number) =>
   queryOptions({
     queryKey: ["employee", employeeId, "review-cycles"],
     queryFn: getJson<EmployeeCyclesAnswer>(`/api/employee/${employeeId}/review-cycles`),
+  });
+
+/** The reminder planner's last run, for HR's banner (read when the screen opens, DESIGN rule 3). */
+export const reminderStatusQuery = () =>
+  queryOptions({
+    queryKey: [...reviewCycleKeys.all, "reminder-status"],
+    queryFn: getJson<ReminderStatusAnswer>("/api/hr/reminders/status"),
   });

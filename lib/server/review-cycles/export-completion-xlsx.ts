@@ -10,23 +10,16 @@ import {
 } from "@/lib/server/review-cycles/cycle-completion-dashboard";
 import { COMPLETION_PHASES } from "@/lib/server/review-cycles/completion-sql";
 import type { CompletionExportQuery, CompletionGroupDto } from "@/lib/shared/schemas/cycle-completion";
-import type { ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
+import { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
 
 // GET /api/review-cycles/{id}/completion.xlsx: the dashboard's numbers, every group of the chosen
 // grouping and subtree then a Total row, through the one streamed workbook writer. The numbers are
 // read (and the gate applied) before the first byte, so a refusal is still a clean error answer.
 
-const PHASE_NAMES: Record<ReviewPhaseName, string> = {
-  self: "Self",
-  manager: "Manager",
-  sharing: "Sharing",
-  acknowledgement: "Acknowledgement",
-};
-
 function countColumns(part: "counts" | "direct", label: string): XlsxColumn<CompletionGroupDto>[] {
   return COMPLETION_PHASES.flatMap((phase) =>
     (["done", "total", "overdue"] as const).map((what) => ({
-      header: `${PHASE_NAMES[phase]} ${label}${what}`,
+      header: `${PHASE_LABELS[phase]} ${label}${what}`,
       width: 16,
       value: (g: CompletionGroupDto) => g[part]?.[phase]?.[what] ?? null,
     })),

@@ -8,6 +8,13 @@ import { canonicalTimeZone } from "@/lib/shared/time-zone";
 
 export const REVIEW_PHASES = ["self", "manager", "sharing", "acknowledgement"] as const;
 export type ReviewPhaseName = (typeof REVIEW_PHASES)[number];
+/** What the screens and the completion workbook call each phase. */
+export const PHASE_LABELS: Record<ReviewPhaseName, string> = {
+  self: "Self review",
+  manager: "Manager review",
+  sharing: "Sharing",
+  acknowledgement: "Acknowledgement",
+};
 export const CYCLE_STATUSES = ["Draft", "Active", "Closed", "Archived"] as const;
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 

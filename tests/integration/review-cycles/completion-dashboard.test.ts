@@ -178,12 +178,12 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
     expect(values[0]).toEqual([
       "Manager",
       "Manager HRIS ID",
-      "Manager direct done",
-      "Manager direct total",
-      "Manager direct overdue",
-      "Manager all done",
-      "Manager all total",
-      "Manager all overdue",
+      "Manager review direct done",
+      "Manager review direct total",
+      "Manager review direct overdue",
+      "Manager review all done",
+      "Manager review all total",
+      "Manager review all overdue",
     ]);
     const ref = await referenceCounts(t.prisma, world.cycleId, world.boss.hrisId, "subtree", NOW);
     for (const r of ref) {
