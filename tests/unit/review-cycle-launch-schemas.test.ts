@@ -22,10 +22,10 @@ describe("eligibility rules", () => {
 
   it("refuse dates that do not exist, unknown fields and empty names, saying which", () => {
     expect(messages(eligibilityRulesSchema.safeParse({ activeOn: "2026-13-01" }))).toEqual([
-      "The active-on date is not a real date.",
+      "The active-on date must be a real date (YYYY-MM-DD).",
     ]);
     expect(messages(eligibilityRulesSchema.safeParse({ hiredOnOrBefore: "30/06/2026" }))).toEqual([
-      "The hire cutoff must be a date (YYYY-MM-DD).",
+      "The hire cutoff must be a real date (YYYY-MM-DD).",
     ]);
     expect(eligibilityRulesSchema.safeParse({ department: ["Sales"] }).success).toBe(false);
     expect(messages(eligibilityRulesSchema.safeParse({ departmentsIn: ["  "] }))).toEqual([

@@ -17,7 +17,10 @@ import {
 // POST /api/hr/review-cycles: a new cycle, as a Draft. Its phases must be in order (422 naming the
 // field); its name is unique (409).
 
-export type PhasesInput = Partial<Record<ReviewPhaseName, PhaseInput>>;
+/** The phases as written: a PATCH may take a due date away (null). */
+export type PhasesInput = Partial<
+  Record<ReviewPhaseName, Omit<PhaseInput, "dueAt"> & { dueAt: string | null }>
+>;
 
 /** 422 when the phases or the period are out of order, naming each field. */
 export function assertDatesInOrder(
@@ -35,7 +38,11 @@ export async function writePhases(tx: Tx, cycleId: number, phases: PhasesInput) 
   for (const phase of REVIEW_PHASES) {
     const p = phases[phase];
     if (!p) continue;
-    const data = { opensAt: new Date(p.opensAt), dueAt: new Date(p.dueAt), graceDays: p.graceDays ?? 0 };
+    const data = {
+      opensAt: new Date(p.opensAt),
+      dueAt: p.dueAt === null ? null : new Date(p.dueAt),
+      graceDays: p.graceDays ?? 0,
+    };
     await tx.reviewCyclePhase.upsert({
       where: { cycleId_phase: { cycleId, phase } },
       create: { cycleId, phase, ...data },

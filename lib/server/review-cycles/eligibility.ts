@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/server/db/client";
+import { db, type Tx } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/errors";
 import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import type { HrActor } from "@/lib/server/auth/session";
@@ -15,7 +15,12 @@ import {
   type EligibilityRules,
   type EligibilityStatus,
 } from "@/lib/shared/schemas/review-cycle";
-import { assertDraft, CYCLE_NOT_FOUND, lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
+import {
+  assertDraft,
+  CYCLE_NOT_FOUND,
+  lockCycle,
+  type LockedCycle,
+} from "@/lib/server/review-cycles/lock-cycle-for-launch";
 import { classifiedEmployeesSql, readEligibilityRules } from "@/lib/server/review-cycles/eligibility-sql";
 
 // GET /api/hr/review-cycles/{id}/eligibility: who a cycle would review, who not and why, and what
@@ -111,7 +116,7 @@ export async function previewEligibility(
   };
 }
 
-/** PUT …/eligibility: replaces a Draft cycle's rules (audited with before and after). */
+/** PUT …/eligibility: replaces a Draft cycle's rules (the cycle's PATCH takes them too). */
 export async function saveEligibilityRules(
   actor: HrActor,
   cycleId: number,
@@ -120,13 +125,24 @@ export async function saveEligibilityRules(
 ) {
   return db.$transaction(async (tx) => {
     const cycle = await lockCycle(tx, cycleId);
-    assertDraft(cycle, "given other eligibility rules");
-    const before = readEligibilityRules(cycle.eligibility);
-    await tx.reviewCycle.update({ where: { id: cycleId }, data: { eligibility: rules } });
-    await auditCycle(tx, actor, ip, "review-cycle.eligibility", cycle, {
-      from: JSON.stringify(before),
-      to: JSON.stringify(rules),
-    });
+    await writeEligibilityRules(tx, actor, ip, cycle, rules);
     return { rules };
+  });
+}
+
+/** Replaces a locked Draft cycle's rules, audited with before and after: the one write of them. */
+export async function writeEligibilityRules(
+  tx: Tx,
+  actor: HrActor,
+  ip: string | undefined,
+  cycle: LockedCycle,
+  rules: EligibilityRules,
+) {
+  assertDraft(cycle, "given other eligibility rules");
+  const before = readEligibilityRules(cycle.eligibility);
+  await tx.reviewCycle.update({ where: { id: cycle.id }, data: { eligibility: rules } });
+  await auditCycle(tx, actor, ip, "review-cycle.eligibility", cycle, {
+    from: JSON.stringify(before),
+    to: JSON.stringify(rules),
   });
 }

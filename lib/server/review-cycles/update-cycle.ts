@@ -5,7 +5,9 @@ import type { HrActor } from "@/lib/server/auth/session";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
 import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import { getCycle } from "@/lib/server/review-cycles/get-cycle";
-import { lockCycleForChange, requireStatus } from "@/lib/server/review-cycles/lock-cycle";
+import { requireStatus } from "@/lib/server/review-cycles/lock-cycle";
+import { lockCycle } from "@/lib/server/review-cycles/lock-cycle-for-launch";
+import { writeEligibilityRules } from "@/lib/server/review-cycles/eligibility";
 import {
   assertDatesInOrder,
   nameTaken,
@@ -14,8 +16,9 @@ import {
 } from "@/lib/server/review-cycles/create-cycle";
 import type { CycleDto, UpdateCycleInput } from "@/lib/shared/schemas/review-cycle";
 
-// PATCH /api/hr/review-cycles/{id}: a Draft takes any change; an Active cycle only its dates
-// (phases); a closed one none. The phases after the change must still be in order.
+// PATCH /api/hr/review-cycles/{id}: a Draft takes any change (its eligibility rules too); an Active
+// cycle only its dates (phases, a due date may be taken away); a closed one none. The phases after
+// the change must still be in order.
 
 const DATES_ONLY = "Only the dates of an active cycle can change.";
 
@@ -27,7 +30,7 @@ export async function updateCycle(
 ): Promise<CycleDto> {
   try {
     await db.$transaction(async (tx) => {
-      const cycle = await lockCycleForChange(tx, id);
+      const cycle = await lockCycle(tx, id);
       requireStatus(cycle, ["Draft", "Active"], "changed");
       const changesMore = Object.keys(input).some((k) => k !== "phases");
       if (cycle.status === "Active" && changesMore) throw new AppError(409, DATES_ONLY);
@@ -60,10 +63,13 @@ export async function updateCycle(
         },
       });
       await writePhases(tx, id, input.phases ?? {});
-      await auditCycle(tx, actor, ip, "review-cycle.update", cycle, {
-        from: JSON.stringify(snapshot(current)),
-        to: JSON.stringify(input),
-      });
+      const { eligibility, ...rest } = input;
+      if (Object.keys(rest).length)
+        await auditCycle(tx, actor, ip, "review-cycle.update", cycle, {
+          from: JSON.stringify(snapshot(current)),
+          to: JSON.stringify(rest),
+        });
+      if (eligibility) await writeEligibilityRules(tx, actor, ip, cycle, eligibility);
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.name) throw nameTaken(input.name);

@@ -23,7 +23,8 @@ export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !==
 
 const instant = (what: string) =>
   z.iso.datetime({ offset: true, message: `${what} must be an ISO 8601 date and time.` });
-const calendarDate = (what: string) => z.iso.date({ message: `${what} must be a date (YYYY-MM-DD).` });
+/** A calendar day, "2026-06-30": the one date rule of the cycle's bodies (a period's ends, a rule's dates). */
+const calendarDate = (what: string) => z.iso.date({ error: `The ${what} must be a real date (YYYY-MM-DD).` });
 
 export const phaseInput = z.strictObject({
   opensAt: instant("opensAt"),
@@ -64,16 +65,6 @@ export const createCycleBody = z.strictObject({
 });
 export type CreateCycleInput = z.infer<typeof createCycleBody>;
 
-/** PATCH: a draft takes any of these; an active cycle only `phases` (its dates). */
-export const updateCycleBody = z.strictObject({
-  name: cycleName.optional(),
-  timeZone: timeZone.optional(),
-  periodStart: calendarDate("periodStart").nullable().optional(),
-  periodEnd: calendarDate("periodEnd").nullable().optional(),
-  phases: phases.partial().optional(),
-});
-export type UpdateCycleInput = z.infer<typeof updateCycleBody>;
-
 export const cycleParams = z.object({
   id: z
     .string()
@@ -81,13 +72,15 @@ export const cycleParams = z.object({
     .transform(Number),
 });
 export const closeCycleBody = z.strictObject({ confirmUnsubmitted: z.boolean().optional() });
-export const reopenCycleBody = z.strictObject({
-  reason: z
-    .string()
+/** Why HR did something (reopen, excuse, leaver, extension): the one rule for every reason. */
+const reasonText = (what: string) =>
+  z
+    .string({ error: `The ${what} is missing.` })
     .trim()
-    .min(1, "Say why the cycle is reopened.")
-    .max(500, "The reason must be at most 500 characters."),
-});
+    .min(3, `The ${what} must be at least 3 characters.`)
+    .max(500, `The ${what} must be at most 500 characters.`);
+
+export const reopenCycleBody = z.strictObject({ reason: reasonText("reason") });
 
 export type PhaseDto = { phase: ReviewPhaseName; opensAt: string; dueAt: string | null; graceDays: number };
 export type CycleCompletionDto = { participants: number; submitted: number; expected: number };
@@ -133,17 +126,6 @@ export function phaseOrderIssues(
 
 // ── Eligibility, launch and participants (cycles-launch) ─────────────────────────────────────
 
-/** A calendar day, "2026-06-30" (a rule's date: compared with the employee's start date). */
-const calendarDay = (what: string) =>
-  z
-    .string({ error: `The ${what} must be a date (YYYY-MM-DD).` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${what} must be a date (YYYY-MM-DD).`, abort: true })
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `The ${what} is not a real date.`,
-    );
-
 const departmentName = z
   .string({ error: "A department must be text." })
   .trim()
@@ -160,9 +142,9 @@ export const MAX_RULE_ENTRIES = 1000;
 export const eligibilityRulesSchema = z
   .object({
     /** Only people who had started by this day (start date on or before it, or none recorded). */
-    activeOn: calendarDay("active-on date").nullable().default(null),
+    activeOn: calendarDate("active-on date").nullable().default(null),
     /** Only people hired on or before this day. */
-    hiredOnOrBefore: calendarDay("hire cutoff").nullable().default(null),
+    hiredOnOrBefore: calendarDate("hire cutoff").nullable().default(null),
     /** When not empty: only these departments. */
     departmentsIn: z.array(departmentName).max(MAX_RULE_ENTRIES, "Too many departments.").default([]),
     /** Never these departments. */
@@ -172,6 +154,27 @@ export const eligibilityRulesSchema = z
   })
   .strict();
 export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
+
+/** A phase in a PATCH: as created, but its due date may be taken away (null: no due date). */
+const phaseChange = phaseInput.extend({ dueAt: instant("dueAt").nullable() });
+
+/** PATCH: a draft takes any of these (its eligibility rules too); an active cycle only `phases` (its dates). */
+export const updateCycleBody = z.strictObject({
+  name: cycleName.optional(),
+  timeZone: timeZone.optional(),
+  periodStart: calendarDate("periodStart").nullable().optional(),
+  periodEnd: calendarDate("periodEnd").nullable().optional(),
+  phases: z
+    .strictObject({
+      self: phaseChange.optional(),
+      manager: phaseChange.optional(),
+      sharing: phaseChange.optional(),
+      acknowledgement: phaseChange.optional(),
+    })
+    .optional(),
+  eligibility: eligibilityRulesSchema.optional(),
+});
+export type UpdateCycleInput = z.infer<typeof updateCycleBody>;
 export const NO_ELIGIBILITY_RULES: EligibilityRules = eligibilityRulesSchema.parse({});
 
 /** Why someone is in, out, or holds the launch up (the preview's reasons, in the order they are checked). */
@@ -242,13 +245,6 @@ export type EligibilityPreviewDto = {
   rows: EligibilityRowDto[];
   pagination: Pagination;
 };
-
-const reasonText = (what: string) =>
-  z
-    .string({ error: `The ${what} is missing.` })
-    .trim()
-    .min(3, `The ${what} must be at least 3 characters.`)
-    .max(500, `The ${what} must be at most 500 characters.`);
 
 export const excusalBody = z.object({ hrisId: hrisId(), reason: reasonText("reason") }).strict();
 export const excusalDeleteBody = z.object({ hrisId: hrisId() }).strict();

@@ -142,7 +142,7 @@ describe("eligibility preview", () => {
     const cycle = await createDraftCycle(t.prisma);
     const bad = await putRules(org.cookie, cycle.id, { hiredOnOrBefore: "2026-02-30" });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.json)).toContain("The hire cutoff is not a real date.");
+    expect(JSON.stringify(bad.json)).toContain("The hire cutoff must be a real date (YYYY-MM-DD).");
     expect((await putRules(org.cookie, cycle.id, { colour: "blue" })).status).toBe(400);
     expect((await putRules(org.cookie, 999999, {})).status).toBe(404);
   });

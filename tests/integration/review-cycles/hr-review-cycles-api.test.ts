@@ -131,6 +131,57 @@ describe("HR's review-cycle API", () => {
     });
   });
 
+  it("takes a due date away, and a draft's eligibility rules, through PATCH (audited; an active cycle's rules 409)", async () => {
+    const cookie = await hr();
+    const active = await createCycle(t.prisma);
+    const undated = await callRoute(patch, `${base}/${active.id}`, {
+      method: "PATCH",
+      cookie,
+      ...on(active.id),
+      body: { phases: { manager: { opensAt: "2025-01-01T00:00:00Z", dueAt: null } } },
+    });
+    expect(undated.status).toBe(200);
+    expect(undated.json.phases).toContainEqual(expect.objectContaining({ phase: "manager", dueAt: null }));
+    const rules = { hiredOnOrBefore: "2030-05-31", departmentsOut: ["Sales"] };
+    const tooLate = await callRoute(patch, `${base}/${active.id}`, {
+      method: "PATCH",
+      cookie,
+      ...on(active.id),
+      body: { eligibility: rules },
+    });
+    expect(tooLate.status).toBe(409);
+
+    const draft = await callRoute(create, base, {
+      method: "POST",
+      cookie,
+      body: { name: "Rules-30", timeZone: "UTC", phases: { manager: JUNE } },
+    });
+    const id = draft.json.id as number;
+    const badDate = await callRoute(patch, `${base}/${id}`, {
+      method: "PATCH",
+      cookie,
+      ...on(id),
+      body: { eligibility: { activeOn: "2030-02-30" } },
+    });
+    expect(badDate.status).toBe(400);
+    expect(JSON.stringify(badDate.json)).toContain("The active-on date must be a real date (YYYY-MM-DD).");
+    const saved = await callRoute(patch, `${base}/${id}`, {
+      method: "PATCH",
+      cookie,
+      ...on(id),
+      body: { eligibility: rules },
+    });
+    expect(saved.status).toBe(200);
+    const row = await t.prisma.reviewCycle.findUniqueOrThrow({ where: { id } });
+    expect(row.eligibility).toMatchObject({ hiredOnOrBefore: "2030-05-31", departmentsOut: ["Sales"] });
+    // the rules are audited as rules alone, not as an update too
+    const actions = await t.prisma.auditEvent.findMany({
+      where: { detail: { path: ["cycleId"], equals: id } },
+      select: { action: true },
+    });
+    expect(actions.map((a) => a.action).sort()).toEqual(["review-cycle.create", "review-cycle.eligibility"]);
+  });
+
   it("closes only with 'close anyway' when reviews are not submitted; then every save answers 409 cycle_closed", async () => {
     const cookie = await hr();
     const cycle = await createCycle(t.prisma);
@@ -215,7 +266,7 @@ describe("HR's review-cycle API", () => {
       method: "POST",
       cookie,
       ...on(cycle.id),
-      body: { reason: "x" },
+      body: { reason: "Too late" },
     });
     expect(late.json).toMatchObject({ code: "cycle_closed" });
   });
