@@ -12,6 +12,9 @@ import { Question } from "@/components/questionnaire/question";
 import { RequiredNote } from "@/components/shell/required";
 import { toast } from "@/hooks/use-toast";
 import { AssessmentActionBar } from "@/components/assessment/assessment-action-bar";
+import { ClosedCycleBanner } from "@/components/assessment/closed-cycle-banner";
+import { ApiError } from "@/lib/client/api";
+import { isCycleReadOnly, isCycleRefusal } from "@/lib/shared/review-cycle-state";
 import { TOAST_MS, usePendingAction } from "@/components/assessment/use-pending-action";
 import { DETAIL_MAX, REVIEW_FREQUENCIES } from "@/lib/shared/schemas/questionnaire-common";
 import {
@@ -60,9 +63,13 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire }: Props) {
     if (!start("submit")) return;
     try {
       await submitAnswers(answers);
-    } catch {
+    } catch (error) {
       finish();
-      toast({ ...SELF_MESSAGES.failed, variant: "destructive", duration: TOAST_MS.error });
+      // The cycle's refusals (closed, phase not open) say why; anything else the spec's text.
+      const reason =
+        error instanceof ApiError && isCycleRefusal(error.code) ? error.serverMessage : undefined;
+      const message = reason ? { ...SELF_MESSAGES.failed, description: reason } : SELF_MESSAGES.failed;
+      toast({ ...message, variant: "destructive", duration: TOAST_MS.error });
       return;
     }
     toast({ ...SELF_MESSAGES.submitted, duration: TOAST_MS.saved });
@@ -86,6 +93,9 @@ export function SelfQuestionnaireForm({ hrisId, questionnaire }: Props) {
         }}
         className="space-y-6"
       >
+        {questionnaire && isCycleReadOnly(questionnaire.cycle) && (
+          <ClosedCycleBanner cycle={questionnaire.cycle} />
+        )}
         {questionnaire && (
           <CompletedBanner title="Assessment Completed" submittedAt={questionnaire.submittedAt} />
         )}

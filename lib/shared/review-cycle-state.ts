@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/shared/error-codes";
 import type { CycleStatus } from "@/lib/shared/schemas/review-cycle";
 
 // Whether an assessment can still be changed, from its review cycle's status (issue 32 §8): a
@@ -20,4 +21,14 @@ export function isCycleReadOnly(cycle: AssessmentCycle | null | undefined): bool
  */
 export function readOnlyForm(readOnly: boolean): { disabled?: true } {
   return readOnly ? { disabled: true } : {};
+}
+
+/** The codes of a write the review cycle refuses (closed, phase not open or past, a leaver's review). */
+export function isCycleRefusal(code: ErrorCode | undefined): boolean {
+  return (
+    code === "cycle_closed" ||
+    code === "phase_not_open" ||
+    code === "phase_closed" ||
+    code === "participant_left"
+  );
 }

@@ -324,6 +324,7 @@ describe("manager self-questionnaire form", () => {
       pqDataIssuesOther: null,
       comments: "Good year.",
       submittedAt: "2026-03-04T12:00:00.000Z",
+      cycle: { name: "Jun-25", status: "Active" },
     };
     render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} />);
     expect(screen.queryByText(/are required/)).not.toBeInTheDocument();
@@ -343,6 +344,48 @@ describe("manager self-questionnaire form", () => {
     expect(screen.queryByTestId("comments-count")).not.toBeInTheDocument();
     expect(screen.queryByText(/^\d+\/\d+$/)).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Comments" })).toHaveValue("Good year.");
+    // the cycle runs: no closed-cycle banner
+    expect(screen.queryByRole("region", { name: "Review cycle closed" })).not.toBeInTheDocument();
+  });
+
+  it("a self-assessment of a closed cycle says the cycle is closed above the answers", () => {
+    const saved = {
+      id: 3,
+      hrisId: "E00009",
+      prioritiesCommitments: true,
+      pqs: false,
+      alternateMethod: false,
+      alternateMethodDetail: null,
+      newHireOnboarding: false,
+      other: false,
+      otherDetail: null,
+      overallPerformance: "Above Expectations",
+      reviewFrequency: "Monthly",
+      pqClarity: "Other",
+      pqClarityOther: "Only at quarter end",
+      pqDataIssues: "No, there are no issues with my PQ data",
+      pqDataIssuesOther: null,
+      comments: null,
+      submittedAt: "2026-03-04T12:00:00.000Z",
+      cycle: { name: "H1 2026", status: "Archived" },
+    } satisfies ManagerSelfQuestionnaireDto;
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={saved} />);
+    expect(screen.getByRole("region", { name: "Review cycle closed" })).toHaveTextContent(
+      "Review cycle H1 2026 is archived",
+    );
+    expect(screen.getByRole("radio", { name: "Above Expectations" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Submit Assessment" })).not.toBeInTheDocument();
+  });
+
+  it("a submission the cycle refuses says why, under the spec's title", async () => {
+    render(<SelfQuestionnaireForm hrisId="E00009" questionnaire={null} />);
+    const message = "The review cycle H1 2026 is closed: its reviews can no longer be changed.";
+    (global.fetch as jest.Mock).mockResolvedValueOnce(fakeResponse(409, { code: "cycle_closed", message }));
+    await answerRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Assessment" }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: "Submission Failed", description: message }),
+    );
   });
 
   it("submits from the sticky action bar the other forms use", async () => {

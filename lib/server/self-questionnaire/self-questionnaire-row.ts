@@ -19,6 +19,8 @@ export const selfQuestionnaireSelect = {
   pqDataIssuesOther: true,
   comments: true,
   submittedAt: true,
+  // A closed or archived cycle's answers are shown with why nothing can change (issue 32 §8).
+  cycle: { select: { name: true, status: true } },
 } satisfies Prisma.ManagerSelfQuestionnaireSelect;
 
 type Row = Prisma.ManagerSelfQuestionnaireGetPayload<{ select: typeof selfQuestionnaireSelect }>;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { badRequest } from "@/lib/server/errors";
 import type { ManagerSession } from "@/lib/server/auth/session";
-import { findActiveCycle } from "@/lib/server/review-cycles/active-cycle";
+import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import {
   managerSelfQuestionnaireSchema,
@@ -23,13 +23,16 @@ function requireOwn(session: ManagerSession, hrisId: string) {
   requireOwnManager(session, hrisId, OWN_SELF_ASSESSMENT_ONLY);
 }
 
-/** GET /api/manager-self-questionnaire/{hrisId}: this cycle's submitted self-assessment, or null. */
+/**
+ * GET /api/manager-self-questionnaire/{hrisId}: the shown cycle's submitted self-assessment (the
+ * active cycle's, else the last closed one's, read-only: shown-cycle.ts), or null.
+ */
 export async function getManagerSelfQuestionnaire(
   session: ManagerSession,
   hrisId: string,
 ): Promise<ManagerSelfQuestionnaireDto | null> {
   requireOwn(session, hrisId);
-  const cycle = await findActiveCycle();
+  const cycle = await findShownCycle();
   if (!cycle) return null; // no cycle yet: nothing can have been submitted in it
   const row = await db.managerSelfQuestionnaire.findUnique({
     where: { managerId_cycleId: { managerId: session.employeeId, cycleId: cycle.id } },

@@ -1,3 +1,4 @@
+import type { AssessmentCycle } from "@/lib/shared/review-cycle-state";
 import { z } from "zod";
 import {
   COMMENTS_MAX,
@@ -152,4 +153,6 @@ export type ManagerSelfQuestionnaireDto = ManagerSelfAnswers & {
   id: number;
   hrisId: string;
   submittedAt: string;
+  /** The review cycle it was submitted in: a closed or archived one shows why it is read-only. */
+  cycle: AssessmentCycle;
 };

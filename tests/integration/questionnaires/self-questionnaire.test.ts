@@ -135,6 +135,34 @@ describe("manager self-questionnaire", () => {
     expect(await rowsOf(w.manager.id)).toHaveLength(0);
   });
 
+  it("after the cycle closes, answers what was submitted in it, with the closed cycle (issue 32 §8)", async () => {
+    const w = await setup();
+    expect((await post(w.manager.hrisId, selfAnswers({ hrisId: w.manager.hrisId }), w.cookie)).status).toBe(
+      200,
+    );
+    const active = await get(w.manager.hrisId, w.cookie);
+    expect(active.json.cycle).toEqual({ name: expect.any(String), status: "Active" });
+    await t.prisma.reviewCycle.updateMany({
+      where: { status: "Active" },
+      data: { status: "Closed", closedAt: new Date() },
+    });
+    const closed = await get(w.manager.hrisId, w.cookie);
+    expect(closed.status).toBe(200);
+    expect(closed.json).toMatchObject({
+      hrisId: w.manager.hrisId,
+      overallPerformance: "Above Expectations",
+      cycle: { name: (active.json.cycle as { name: string }).name, status: "Closed" },
+    });
+    // and the write is refused in the closed cycle
+    const again = await post(w.manager.hrisId, selfAnswers({ hrisId: w.manager.hrisId }), w.cookie);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("cycle_closed");
+    await t.prisma.reviewCycle.updateMany({
+      where: { name: (active.json.cycle as { name: string }).name },
+      data: { status: "Active", closedAt: null },
+    });
+  });
+
   it("the missing-answer message comes before the detail messages", async () => {
     const w = await setup();
     const res = await post(w.manager.hrisId, { other: true }, w.cookie);
