@@ -27,8 +27,10 @@ export function peopleCtes(options: {
   /** SQL boolean: whether the caller may read this root (evaluated once). */
   gate: Prisma.Sql;
   now: Date;
+  /** Whether the rows carry their managers' path (by manager only: by department it is not read). */
+  withPath: boolean;
 }): Prisma.Sql {
-  const { cycleId, root, gate, now } = options;
+  const { cycleId, root, gate, now, withPath } = options;
   const perPhase = COMPLETION_PHASES.map((phase) => {
     const kinds = PROGRESS_KINDS.filter((k) => k.phase === phase);
     const done = Prisma.join(
@@ -46,10 +48,10 @@ export function peopleCtes(options: {
           WHERE ph."cycleId" = p."cycleId" AND ph."phase" = ${phase}::"ReviewPhase") ${due} ON true`,
     };
   });
-  return Prisma.sql`${reportsBelow(root, ["department"], "scope", { withPath: true })},
+  return Prisma.sql`${reportsBelow(root, ["department"], "scope", { withPath })},
     gate AS MATERIALIZED (SELECT (${gate}) AS ok),
     people AS MATERIALIZED (
-      SELECT s.id, s."hrisId", s.name, s.department, s."parentId", s."parentName", s.path,
+      SELECT s.id, s."hrisId", s.name, s.department, s."parentId", s."parentName"${Prisma.raw(withPath ? ", s.path" : "")},
         ${Prisma.join(
           perPhase.map((p) => p.columns),
           ",\n        ",

@@ -102,7 +102,11 @@ export async function getCycleCompletion(
     const { groups, totals, count } = answer;
     return { ...head, view: "groups", totals, groups, pagination: pagination(query.page, count) };
   }
-  const answer = await readPeople(peopleCtes({ ...scope, cycleId: scope.cycle.id, now }), query, offset);
+  const answer = await readPeople(
+    peopleCtes({ ...scope, cycleId: scope.cycle.id, now, withPath: query.groupBy === "manager" }),
+    query,
+    offset,
+  );
   if (!answer.allowed) throw forbidden(OUTSIDE);
   return {
     ...head,
@@ -128,7 +132,11 @@ export async function getCycleCompletionGroups(
   page: { limit: number; offset: number } | null,
   now: Date,
 ): Promise<{ allowed: boolean; totals: PhaseCounts; count: number; groups: CompletionGroupDto[] }> {
-  const answer = await readGroups(peopleCtes({ ...scope, cycleId: scope.cycle.id, now }), groupBy, page);
+  const answer = await readGroups(
+    peopleCtes({ ...scope, cycleId: scope.cycle.id, now, withPath: groupBy === "manager" }),
+    groupBy,
+    page,
+  );
   return {
     allowed: answer.allowed,
     totals: phaseCounts(answer.totals),

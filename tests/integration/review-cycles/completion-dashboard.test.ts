@@ -5,12 +5,8 @@ import { GET as completionXlsx } from "@/app/api/review-cycles/[id]/completion.x
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
-import {
-  createCompletionWorld,
-  NOW,
-  referenceCounts,
-  type ReferenceRow,
-} from "@/tests/helpers/completion-world";
+import { createCompletionWorld, NOW } from "@/tests/helpers/completion-world";
+import { referenceCounts, type ReferenceRow } from "@/tests/helpers/completion-reference";
 import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 import type { CompletionAnswer, CompletionGroupDto, PhaseCount } from "@/lib/shared/schemas/cycle-completion";
 
