@@ -17,6 +17,10 @@ const isolatedURL = process.env.E2E_ISOLATED_BASE_URL ?? `http://127.0.0.1:${ISO
 // which would stop every other spec's saves and change the data export's counts.
 const CYCLES_PORT = Number(process.env.E2E_CYCLES_PORT ?? PORT + 2);
 const cyclesURL = process.env.E2E_CYCLES_BASE_URL ?? `http://127.0.0.1:${CYCLES_PORT}`;
+// A fourth server for completion.spec.ts: its fixtures replace the demo's running cycle with one
+// whose participants the completion dashboard counts (the other servers keep theirs).
+const COMPLETION_PORT = Number(process.env.E2E_COMPLETION_PORT ?? PORT + 3);
+const completionURL = process.env.E2E_COMPLETION_BASE_URL ?? `http://127.0.0.1:${COMPLETION_PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -47,7 +51,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles)\.spec\.ts/ },
+    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles|completion)\.spec\.ts/ },
     // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
     {
       name: "phone",
@@ -58,6 +62,7 @@ export default defineConfig({
     { name: "data-export", testMatch: /data-export\.spec\.ts/, use: { baseURL: isolatedURL } },
     { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
     { name: "review-cycles", testMatch: /review-cycles\.spec\.ts/, use: { baseURL: cyclesURL } },
+    { name: "completion", testMatch: /completion\.spec\.ts/, use: { baseURL: completionURL } },
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -69,6 +74,13 @@ export default defineConfig({
     ...(process.env.E2E_CYCLES_BASE_URL
       ? []
       : [server(CYCLES_PORT, "e2e-cycles", { fixtures: "tests/e2e/fixtures/seed-e2e-cycles.ts" })]),
+    ...(process.env.E2E_COMPLETION_BASE_URL
+      ? []
+      : [
+          server(COMPLETION_PORT, "e2e-completion", {
+            fixtures: "tests/e2e/fixtures/seed-e2e-completion.ts",
+          }),
+        ]),
   ],
 });
 

@@ -18,7 +18,7 @@ export default async function HomePage() {
     <ManagerShell session={session}>
       <ManagerHome
         session={session}
-        teamCompletion={<CompletionDashboard cycle="active" hideWithoutCycle />}
+        teamCompletion={<CompletionDashboard cycle="active" hideWithoutCycle headingLevel={2} />}
       />
     </ManagerShell>
   );

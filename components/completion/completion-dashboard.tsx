@@ -30,10 +30,14 @@ type Drill = { group: string; reach: "direct" | "all"; title: string };
 export function CompletionDashboard({
   cycle,
   hideWithoutCycle = false,
+  headingLevel = 3,
 }: {
   cycle: number | "active";
   hideWithoutCycle?: boolean;
+  /** Its title's level on the page (its names' title is one below). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [groupBy, setGroupBy] = useState<CompletionView["groupBy"]>("department");
   const [page, setPage] = useState(1);
   const [drill, setDrill] = useState<Drill | null>(null);
@@ -50,7 +54,7 @@ export function CompletionDashboard({
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle>
-            <h3>Completion</h3>
+            <Heading>Completion</Heading>
           </CardTitle>
           <CardDescription>
             {data ? `${data.cycle.name}: ` : ""}done, total and overdue per phase
@@ -117,6 +121,7 @@ export function CompletionDashboard({
               <CompletionPeople
                 answer={data}
                 title={drill?.title ?? ""}
+                headingLevel={headingLevel === 2 ? 3 : 4}
                 busy={answer.isFetching}
                 onPage={setDrillPage}
                 onBack={() => setDrill(null)}

@@ -20,25 +20,28 @@ const STATE = {
 export function CompletionPeople({
   answer,
   title,
+  headingLevel,
   busy,
   onPage,
   onBack,
 }: {
   answer: People;
   title: string;
+  headingLevel: 3 | 4;
   busy: boolean;
   onPage: (page: number) => void;
   onBack: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   // The button that opened the names is gone: the focus goes to their heading (WCAG 2.4.3).
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        <Heading ref={heading} tabIndex={-1} className="font-semibold outline-none">
           {title}
-        </h4>
+        </Heading>
         <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden />
           Back to all groups
