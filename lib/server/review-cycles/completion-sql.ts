@@ -20,6 +20,17 @@ export const COMPLETION_PHASES: ReviewPhaseName[] = REVIEW_PHASES.filter((phase)
 const col = (what: "done" | "overdue" | "total", phase: ReviewPhaseName, prefix = "") =>
   Prisma.raw(`"${prefix}${phase}_${what}"`);
 
+/**
+ * The CTE `scope`: everyone below the root. The whole org without paths (HR's first view, by
+ * department) needs no walk: every employee, with their manager.
+ */
+function scopeCte(root: HierarchyRoot | null, withPath: boolean): Prisma.Sql {
+  if (root || withPath) return reportsBelow(root, ["department"], "scope", { withPath });
+  return Prisma.sql`scope(id, "hrisId", name, "parentId", "parentName", department) AS (
+      SELECT e.id, e."hrisId", e.name, m.id, m.name, e.department
+      FROM "Employee" e LEFT JOIN "Employee" m ON m."hrisId" = e."mgrId")`;
+}
+
 /** The CTEs `scope`, `gate` and `people` (one row per counted participant below the root). */
 export function peopleCtes(options: {
   cycleId: number;
@@ -48,7 +59,7 @@ export function peopleCtes(options: {
           WHERE ph."cycleId" = p."cycleId" AND ph."phase" = ${phase}::"ReviewPhase") ${due} ON true`,
     };
   });
-  return Prisma.sql`${reportsBelow(root, ["department"], "scope", { withPath })},
+  return Prisma.sql`${scopeCte(root, withPath)},
     gate AS MATERIALIZED (SELECT (${gate}) AS ok),
     people AS MATERIALIZED (
       SELECT s.id, s."hrisId", s.name, s.department, s."parentId", s."parentName"${Prisma.raw(withPath ? ", s.path" : "")},
