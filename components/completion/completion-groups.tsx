@@ -48,7 +48,7 @@ export function CompletionGroups({
         </TableHeader>
         <TableBody>
           {answer.groups.map((g) => {
-            const label = g.label || "No department";
+            const label = g.label;
             return (
               <TableRow key={g.key}>
                 <TableCell className="font-medium">{label}</TableCell>

@@ -7,7 +7,6 @@ import type { CompletionAnswer } from "@/lib/shared/schemas/cycle-completion";
 
 export type CompletionView = {
   groupBy: "department" | "manager";
-  root?: string;
   page: number;
   /** Drill-down: a department's name or a manager's HRIS id, and how far below them. */
   group?: string;
@@ -21,7 +20,8 @@ export const completionKeys = {
 
 const params = (view: Partial<CompletionView>) => {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(view)) if (v !== undefined && v !== "") search.set(k, String(v));
+  // An empty group is the people without a department: sent as `group=`.
+  for (const [k, v] of Object.entries(view)) if (v !== undefined) search.set(k, String(v));
   return search.toString();
 };
 

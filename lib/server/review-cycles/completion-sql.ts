@@ -5,6 +5,7 @@ import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
 import { submittedForParticipant } from "@/lib/server/review-cycles/cycle-completion";
 import { effectiveDueSql } from "@/lib/server/review-cycles/cycle-write-gate";
 import { REVIEW_PHASES, type ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
+import { NO_DEPARTMENT } from "@/lib/shared/schemas/cycle-completion";
 
 // The completion dashboard's SQL (issue 33 §7, docs/decisions/0084). One statement per answer:
 // the walk below the root (with each person's path of managers), the gate that lets a manager read
@@ -104,7 +105,9 @@ export const personPhaseColumns = Prisma.join(
 export function groupedCte(groupBy: "department" | "manager"): Prisma.Sql {
   if (groupBy === "department") {
     return Prisma.sql`grouped AS (
-      SELECT COALESCE(department, '') AS key, COALESCE(department, '') AS label, 0 AS depth,
+      SELECT COALESCE(department, '') AS key,
+        CASE WHEN COALESCE(department, '') = '' THEN ${NO_DEPARTMENT} ELSE COALESCE(department, '') END AS label,
+        0 AS depth,
         ${countColumns(Prisma.sql`true`)}
       FROM people GROUP BY COALESCE(department, ''))`;
   }

@@ -7,6 +7,8 @@ import type { ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
 // people on drill-down. Leavers and excused people are out of every count.
 
 export const COMPLETION_PAGE_SIZE = 50;
+/** The label of the people without a department (their group's key is ""). */
+export const NO_DEPARTMENT = "No department";
 const MAX_PAGE = 5000;
 
 /** The cycle in the address: its number, or `active` (the manager home's: the active cycle). */
@@ -47,6 +49,7 @@ export type PhaseCounts = Partial<Record<ReviewPhaseName, PhaseCount>>;
 export type CompletionGroupDto = {
   /** The department's name ("" when none), or the manager's HRIS id. */
   key: string;
+  /** The department's name (NO_DEPARTMENT for none), or the manager's. */
   label: string;
   /** By department: the people of the department; by manager: their whole subtree. */
   counts: PhaseCounts;

@@ -68,6 +68,13 @@ describe("GET /api/review-cycles/{id}/completion", () => {
     // counted: Mia, Noa, Tom, Ann, Fay, Cid, Gus (not Bo: left; not Dan, Eve: excused)
     expect(body.totals.manager).toEqual({ done: 2, total: 7, overdue: 3 });
     expect(body.groups.map((g) => g.label)).toEqual(["Boss Root", "Mia Lead", "Noa Lead", "Tom Lead"]);
+    const { body: departments } = await ask(hr, { groupBy: "department", root });
+    if (departments.view !== "groups") throw new Error("groups expected");
+    expect(departments.groups.map((g) => [g.key, g.label])).toEqual([
+      ["", "No department"],
+      ["Ops", "Ops"],
+      ["Sales", "Sales"],
+    ]);
     const mia = body.groups.find((g) => g.key === world.mia.hrisId)!;
     expect(mia.direct!.manager).toEqual({ done: 1, total: 2, overdue: 1 }); // Ann done, Tom overdue
     expect(mia.counts.manager).toEqual({ done: 1, total: 3, overdue: 1 }); // + Fay (late joiner, not yet due)
@@ -87,6 +94,9 @@ describe("GET /api/review-cycles/{id}/completion", () => {
       ["Fay Report", "Tom Lead", "open"],
       ["Tom Lead", "Mia Lead", "overdue"],
     ]);
+    const none = await ask(hr, { groupBy: "department", group: "" });
+    if (none.body.view !== "people") throw new Error("people expected");
+    expect(none.body.people.map((p) => p.name)).toEqual(["Noa Lead"]);
     const sales = await ask(hr, { groupBy: "department", group: "Sales" });
     if (sales.body.view !== "people") throw new Error("people expected");
     expect(sales.body.people.map((p) => p.name)).toEqual([
