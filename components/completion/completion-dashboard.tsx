@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { ArrowLeft, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -42,10 +42,17 @@ export function CompletionDashboard({
   const [page, setPage] = useState(1);
   const [drill, setDrill] = useState<Drill | null>(null);
   const [drillPage, setDrillPage] = useState(1);
+  const [team, setTeam] = useState<{ hrisId: string; name: string } | null>(null);
   const groupById = useId();
+  const root = team?.hrisId;
   const view: CompletionView = drill
-    ? { groupBy, page: drillPage, group: drill.group, reach: drill.reach }
-    : { groupBy, page };
+    ? { groupBy, root, page: drillPage, group: drill.group, reach: drill.reach }
+    : { groupBy, root, page };
+  const openTeam = (next: { hrisId: string; name: string } | null) => {
+    setTeam(next);
+    setPage(1);
+    setDrill(null);
+  };
   const answer = useQuery(completionQuery(cycle, view));
   if (hideWithoutCycle && isNotFound(answer.error)) return null;
   const data = answer.data;
@@ -78,7 +85,7 @@ export function CompletionDashboard({
             </NativeSelect>
           </div>
           <Button asChild variant="outline">
-            <a href={completionUrl(data?.cycle.id ?? cycle, { groupBy }, "completion.xlsx")} download>
+            <a href={completionUrl(data?.cycle.id ?? cycle, { groupBy, root }, "completion.xlsx")} download>
               <Download aria-hidden />
               Export to Excel
             </a>
@@ -107,11 +114,18 @@ export function CompletionDashboard({
                 </li>
               ))}
             </ul>
+            {team && !drill && (
+              <Button variant="ghost" size="sm" onClick={() => openTeam(null)}>
+                <ArrowLeft aria-hidden />
+                Back to all teams
+              </Button>
+            )}
             {data.view === "groups" ? (
               <CompletionGroups
                 answer={data}
                 busy={answer.isFetching}
                 onPage={setPage}
+                onOpenTeam={(hrisId, name) => openTeam({ hrisId, name })}
                 onDrill={(group, reach, title) => {
                   setDrill({ group, reach, title });
                   setDrillPage(1);

@@ -14,10 +14,13 @@ export function CompletionGroups({
   busy,
   onPage,
   onDrill,
+  onOpenTeam,
 }: {
   answer: Groups;
   busy: boolean;
   onPage: (page: number) => void;
+  /** Shows a manager's team: their managers by manager, their departments by department. */
+  onOpenTeam: (hrisId: string, name: string) => void;
   onDrill: (group: string, reach: "direct" | "all", title: string) => void;
 }) {
   const byManager = answer.groupBy === "manager";
@@ -56,6 +59,16 @@ export function CompletionGroups({
                 {phaseCells(g, "counts")}
                 <TableCell>
                   <div className="flex flex-wrap gap-2">
+                    {byManager && g.key !== answer.root?.hrisId && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Open the team of ${label}`}
+                        onClick={() => onOpenTeam(g.key, label)}
+                      >
+                        Open team
+                      </Button>
+                    )}
                     {byManager && (
                       <Button
                         variant="outline"

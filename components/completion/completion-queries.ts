@@ -7,6 +7,8 @@ import type { CompletionAnswer } from "@/lib/shared/schemas/cycle-completion";
 
 export type CompletionView = {
   groupBy: "department" | "manager";
+  /** A manager whose team is shown (none: HR's whole org, a manager's own team). */
+  root?: string;
   page: number;
   /** Drill-down: a department's name or a manager's HRIS id, and how far below them. */
   group?: string;

@@ -92,4 +92,12 @@ test("HR and the manager follow a cycle's completion; a submitted review moves t
   const direct = hr.getByRole("table", { name: `Direct reports of ${F.manager.name}` });
   await expect(direct.getByRole("row").filter({ hasText: F.ready.name })).toContainText("Done");
   await expect(direct.getByRole("row").filter({ hasText: F.idle.name })).toContainText("Open");
+
+  // Into the manager's team: the same numbers, read for that subtree.
+  await hr.getByRole("button", { name: "Back to all groups" }).click();
+  await hr.getByRole("button", { name: `Open the team of ${F.manager.name}` }).click();
+  await expect(hr.getByText(`in ${F.manager.name}'s team`)).toBeVisible();
+  await expect(totals(hr)).toHaveText("Manager review: 1 of 2 done, 0 overdue");
+  await hr.getByRole("button", { name: "Back to all teams" }).click();
+  await expect(hr.getByRole("button", { name: `Open the team of ${F.manager.name}` })).toBeVisible();
 });

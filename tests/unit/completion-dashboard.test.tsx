@@ -89,6 +89,19 @@ it("shows the numbers by manager, then a manager's direct reports by name", asyn
   expect(within(people).getByRole("row", { name: /Tom Lead/ })).toHaveTextContent("Overdue");
   expect(screen.getByRole("heading", { name: "Direct reports of Mia Lead" })).toHaveFocus();
   expect(urls.at(-1)).toBe("/api/review-cycles/4/completion?groupBy=manager&page=1&group=M1&reach=direct");
+
+  // Back, then into Mia's team: the numbers and the workbook are hers.
+  await user.click(screen.getByRole("button", { name: "Back to all groups" }));
+  await user.click(await screen.findByRole("button", { name: "Open the team of Mia Lead" }));
+  await waitFor(() =>
+    expect(urls.at(-1)).toBe("/api/review-cycles/4/completion?groupBy=manager&root=M1&page=1"),
+  );
+  expect(screen.getByRole("link", { name: "Export to Excel" })).toHaveAttribute(
+    "href",
+    "/api/review-cycles/4/completion.xlsx?groupBy=manager&root=M1",
+  );
+  await user.click(screen.getByRole("button", { name: "Back to all teams" }));
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Back to all teams" })).toBeNull());
 });
 
 it("shows nothing on a manager's home when no cycle is running", async () => {
