@@ -1,13 +1,14 @@
 "use client";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { LoadingBars } from "@/components/ui/loading-bars";
 import { NativeSelect } from "@/components/ui/native-select";
 import { LoadError } from "@/components/shell/load-error";
+import { CompletionExport } from "@/components/completion/completion-export";
 import { CompletionGroups } from "@/components/completion/completion-groups";
 import { CompletionPeople } from "@/components/completion/completion-people";
 import {
@@ -84,12 +85,9 @@ export function CompletionDashboard({
               <option value="manager">Manager</option>
             </NativeSelect>
           </div>
-          <Button asChild variant="outline">
-            <a href={completionUrl(data?.cycle.id ?? cycle, { groupBy, root }, "completion.xlsx")} download>
-              <Download aria-hidden />
-              Export to Excel
-            </a>
-          </Button>
+          <CompletionExport
+            url={completionUrl(data?.cycle.id ?? cycle, { groupBy, root }, "completion.xlsx")}
+          />
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

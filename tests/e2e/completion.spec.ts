@@ -55,9 +55,9 @@ test("HR and the manager follow a cycle's completion; a submitted review moves t
 
   // The workbook holds the same numbers.
   const downloading = hr.waitForEvent("download");
-  await hr.getByRole("link", { name: "Export to Excel" }).click();
+  await hr.getByRole("button", { name: "Export to Excel" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^completion-.*\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/^completion-E2E_Completion_Cycle-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const rows: unknown[][] = [];

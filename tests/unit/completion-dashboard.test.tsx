@@ -56,6 +56,18 @@ const names: CompletionAnswer = {
   ],
 };
 
+// The workbook is saved through the one download helper: a blob URL handed to an a[download].
+const saved: string[] = [];
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+beforeEach(() => {
+  saved.length = 0;
+  URL.createObjectURL = jest.fn(() => "blob:completion");
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
 function serve(route: (url: string) => [number, unknown]) {
   const urls: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -78,9 +90,10 @@ it("shows the numbers by manager, then a manager's direct reports by name", asyn
   expect(screen.getByRole("list", { name: "Totals" })).toHaveTextContent(
     "Manager review: 1 of 3 done, 1 overdue",
   );
-  expect(screen.getByRole("link", { name: "Export to Excel" })).toHaveAttribute(
-    "href",
-    "/api/review-cycles/4/completion.xlsx?groupBy=manager",
+  await user.click(screen.getByRole("button", { name: "Export to Excel" }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(urls.at(-1)).toBe(
+    `/api/review-cycles/4/completion.xlsx?groupBy=manager&timeZone=${encodeURIComponent(zone)}`,
   );
 
   await user.click(within(row).getByRole("button", { name: "Direct reports of Mia Lead" }));
@@ -96,9 +109,10 @@ it("shows the numbers by manager, then a manager's direct reports by name", asyn
   await waitFor(() =>
     expect(urls.at(-1)).toBe("/api/review-cycles/4/completion?groupBy=manager&root=M1&page=1"),
   );
-  expect(screen.getByRole("link", { name: "Export to Excel" })).toHaveAttribute(
-    "href",
-    "/api/review-cycles/4/completion.xlsx?groupBy=manager&root=M1",
+  await user.click(screen.getByRole("button", { name: "Export to Excel" }));
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(urls.at(-1)).toBe(
+    `/api/review-cycles/4/completion.xlsx?groupBy=manager&root=M1&timeZone=${encodeURIComponent(zone)}`,
   );
   await user.click(screen.getByRole("button", { name: "Back to all teams" }));
   await waitFor(() => expect(screen.queryByRole("button", { name: "Back to all teams" })).toBeNull());

@@ -2,7 +2,7 @@ import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import type { Session } from "@/lib/server/auth/session";
 import { forbidden } from "@/lib/server/errors";
-import { fileDateStamp } from "@/lib/server/csv/csv-download";
+import { fileDateStamp, safeFilenamePart } from "@/lib/server/csv/csv-download";
 import { openXlsxTable, type XlsxColumn } from "@/lib/server/exports/xlsx-table";
 import {
   getCycleCompletionGroups,
@@ -29,7 +29,7 @@ function countColumns(part: "counts" | "direct", label: string): XlsxColumn<Comp
 export async function exportCompletionXlsx(
   session: Session,
   cycleRef: number | "active",
-  query: CompletionExportQuery,
+  query: Omit<CompletionExportQuery, "timeZone">,
   { now = new Date(), timeZone = "UTC" }: { now?: Date; timeZone?: string } = {},
 ) {
   const scope = await resolveCompletionScope(session, cycleRef, query.root);
@@ -53,9 +53,9 @@ export async function exportCompletionXlsx(
   write().catch((error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
-  const who = scope.root ? `-${scope.root.hrisId.replace(/[^A-Za-z0-9_-]/g, "")}` : "";
+  const who = scope.root ? `-${safeFilenamePart(scope.root.hrisId)}` : "";
   return {
-    fileName: `completion-${scope.cycle.name.replace(/[^A-Za-z0-9_-]/g, "")}${who}-${fileDateStamp(now, timeZone)}.xlsx`,
+    fileName: `completion-${safeFilenamePart(scope.cycle.name)}${who}-${fileDateStamp(now, timeZone)}.xlsx`,
     body: Readable.toWeb(output) as ReadableStream<Uint8Array>,
   };
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { hrisId, numericId, wholeNumberParam, type Pagination } from "@/lib/shared/schemas/params";
+import {
+  fileDownloadQuery,
+  hrisId,
+  numericId,
+  wholeNumberParam,
+  type Pagination,
+} from "@/lib/shared/schemas/params";
 import type { ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
 
 // The completion dashboard (issue 33 §7): GET /api/review-cycles/{id}/completion and its workbook.
@@ -22,13 +28,16 @@ const groupByParam = z
   .enum(["department", "manager"], { error: "Group by department or manager." })
   .default("department");
 
-/** The workbook's filters: the grouping and the subtree's root (HR: any; a manager: their own). */
-export const completionExportQuery = z.object({
+/** The grouping and the subtree's root (HR: any; a manager: their own). */
+const scopeQuery = z.object({
   groupBy: groupByParam,
   root: hrisId("root HRIS id").optional(),
 });
 
-export const completionQuery = completionExportQuery.extend({
+/** The workbook's: the same, and the reader's time zone for the date in its name. */
+export const completionExportQuery = scopeQuery.extend(fileDownloadQuery.shape);
+
+export const completionQuery = scopeQuery.extend({
   page: wholeNumberParam("page", 1, MAX_PAGE, `The page must be at most ${MAX_PAGE}.`).default(1),
   /**
    * Drill-down: the people of one group, a department's name ("" for none) or a manager's HRIS id.

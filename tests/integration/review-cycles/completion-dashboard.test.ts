@@ -173,9 +173,16 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
   }
 
   it("holds the dashboard's numbers, every group then the total", async () => {
-    const { res, bytes } = await download(hr, `groupBy=manager&root=${world.boss.hrisId}`);
+    const { res, bytes } = await download(
+      hr,
+      `groupBy=manager&root=${world.boss.hrisId}&timeZone=Pacific/Auckland`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/spreadsheetml/);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date());
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="completion-Completion-27-${world.boss.hrisId}-${day}.xlsx"`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
