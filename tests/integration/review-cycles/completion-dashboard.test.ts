@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { GET as completion } from "@/app/api/review-cycles/[id]/completion/route";
 import { GET as completionXlsx } from "@/app/api/review-cycles/[id]/completion.xlsx/route";
 import { useTestDatabase } from "@/tests/helpers/test-db";
-import { createAccount, createHrUser } from "@/tests/helpers/factories";
+import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { createCompletionWorld, NOW } from "@/tests/helpers/completion-world";
 import { referenceCounts, type ReferenceRow } from "@/tests/helpers/completion-reference";
@@ -135,6 +135,29 @@ describe("GET /api/review-cycles/{id}/completion", () => {
     const own = await ask(ann, {});
     expect([own.status, own.body.totals.manager]).toEqual([200, { done: 0, total: 0, overdue: 0 }]);
     expect((await ask(ann, { root: world.mia.hrisId })).status).toBe(403);
+  });
+
+  it("walks the whole org from its top, and ends where the data holds a management loop", async () => {
+    const a = await createEmployee(t.prisma, { name: "Loop Ana", department: "Loop" });
+    const b = await createEmployee(t.prisma, { name: "Loop Bea", mgrId: a.hrisId, department: "Loop" });
+    await t.prisma.employee.update({ where: { id: a.id }, data: { mgrId: b.hrisId } });
+    for (const e of [a, b])
+      await t.prisma.reviewCycleParticipant.create({
+        data: { cycleId: world.cycleId, employeeId: e.id, reviewerId: world.boss.id, includedBy: "rule" },
+      });
+    try {
+      const { status, body } = await ask(hr, { groupBy: "manager" });
+      expect(status).toBe(200);
+      if (body.view !== "groups") throw new Error("groups expected");
+      // no one above them is at the top: by manager they cannot be reached
+      expect(body.groups.map((g) => g.label)).not.toContain("Loop Ana");
+      expect(asRows(body.groups)).toEqual(
+        await referenceCounts(t.prisma, world.cycleId, null, "subtree", NOW),
+      );
+    } finally {
+      await t.prisma.reviewCycleParticipant.deleteMany({ where: { employeeId: { in: [a.id, b.id] } } });
+      await t.prisma.employee.update({ where: { id: a.id }, data: { mgrId: null } });
+    }
   });
 
   it("answers 404 for an unknown cycle or root and 400 for bad input", async () => {
