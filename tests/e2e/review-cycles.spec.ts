@@ -137,4 +137,16 @@ test("HR creates, previews, launches and closes a cycle; the closed review stays
   await expect(compare.getByRole("rowheader", { name: "Combined score (out of 10)" })).toBeVisible();
   await expectAccessible(manager, "the profile comparing two cycles");
   await managerContext.close();
+
+  // HR's page about the employee has the same history and Compare.
+  await hr.goto(`/hr/employee/${F.report.hrisId}`);
+  const hrCycles = hr.getByRole("list", { name: `Review cycles of ${F.report.name}` });
+  await expect(hrCycles.getByText(F.cycles.first)).toBeVisible();
+  await hr.getByRole("button", { name: "Compare" }).click();
+  await expect(
+    hr
+      .getByRole("table", { name: new RegExp(`${F.report.name}'s scores`) })
+      .getByRole("columnheader", { name: F.cycles.second }),
+  ).toBeVisible();
+  await expectAccessible(hr, "HR's page about the employee comparing two cycles");
 });

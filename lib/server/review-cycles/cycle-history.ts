@@ -5,7 +5,6 @@ import { employeeNotFound, levelBelow } from "@/lib/server/access/hierarchy";
 import { readEmployeeRowIn } from "@/lib/server/exports/evaluation-rows";
 import type { Session } from "@/lib/server/auth/session";
 import {
-  CATALOGUE_SCALE,
   COMPARE_CYCLES,
   type CompareColumn,
   type EmployeeCycle,
@@ -27,6 +26,7 @@ type CycleRow = {
   startedAt: Date | null;
   closedAt: Date | null;
   participantStatus: "Active" | "Left" | null;
+  scale: string | null;
 };
 
 const assessedIn = (table: string) =>
@@ -51,7 +51,7 @@ export async function listEmployeeCycles(
       UNION ${assessedIn("PerformanceQuestionnaire")}
     )
     SELECT person.id AS "employeeId", person."hrisId", person.name AS "employeeName", c.id, c.name, c.status::text AS status,
-           COALESCE(c."launchedAt", c."createdAt") AS "startedAt", c."closedAt",
+           COALESCE(c."launchedAt", c."createdAt") AS "startedAt", c."closedAt", c.scale,
            rp.status::text AS "participantStatus"
     FROM person
     LEFT JOIN ids ON true
@@ -69,7 +69,7 @@ export async function listEmployeeCycles(
       startedAt: r.startedAt!.toISOString(),
       closedAt: r.closedAt?.toISOString() ?? null,
       participantStatus: r.participantStatus,
-      scale: CATALOGUE_SCALE,
+      scale: r.scale!,
     });
   }
   const [{ hrisId, employeeName }] = rows;

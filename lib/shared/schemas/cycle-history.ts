@@ -5,9 +5,9 @@
 export type CycleHistoryStatus = "Draft" | "Active" | "Closed" | "Archived";
 
 /**
- * The scale a cycle's scores were given on. No cycle carries its own scale version yet: every
- * cycle scores on the catalogue's one scale (1–5, combined out of 10), docs/decisions/0078. A
- * cycle with another scale would say so here, and its scores would not be set beside the others.
+ * The scale a cycle's scores are given on (ReviewCycle.scale, this by default): the catalogue's
+ * 1–5 scale, combined out of 10 (docs/decisions/0078). Compare sets side by side only the cycles
+ * on the newest compared cycle's scale; the others show "different scale".
  */
 export const CATALOGUE_SCALE = "catalogue-1-5";
 

@@ -120,6 +120,21 @@ describe("GET /api/employee/{id}/review-cycles", () => {
     ]);
   });
 
+  it("shows 'different scale' (no scores) for a compared cycle on another scale than the newest", async () => {
+    const first = await t.prisma.reviewCycle.findUniqueOrThrow({ where: { name: "History-1" } });
+    await t.prisma.reviewCycle.update({ where: { id: first.id }, data: { scale: "catalogue-1-7" } });
+    try {
+      const { body } = await get(report.id, await hrCookie(hr));
+      expect(body.compare.map((c) => [c.name, c.scale, c.scores === null])).toEqual([
+        ["History-3", CATALOGUE_SCALE, false],
+        ["History-2", CATALOGUE_SCALE, false],
+        ["History-1", "catalogue-1-7", true],
+      ]);
+    } finally {
+      await t.prisma.reviewCycle.update({ where: { id: first.id }, data: { scale: CATALOGUE_SCALE } });
+    }
+  });
+
   it("answers 404 to a manager for someone outside their hierarchy, as for an unknown id", async () => {
     const cookie = await managerCookie(manager);
     expect((await get(outsider.id, cookie)).status).toBe(404);
