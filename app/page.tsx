@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { ManagerShell } from "@/components/shell/manager-shell";
 import { ManagerHome } from "@/components/manager/manager-home";
-import { CompletionDashboard } from "@/components/completion/completion-dashboard";
+import { CompletionOnDemand } from "@/components/completion/completion-on-demand";
 import { getPageSession } from "@/lib/server/auth/session";
 
 // "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
@@ -18,7 +18,7 @@ export default async function HomePage() {
     <ManagerShell session={session}>
       <ManagerHome
         session={session}
-        teamCompletion={<CompletionDashboard cycle="active" hideWithoutCycle headingLevel={2} />}
+        teamCompletion={<CompletionOnDemand cycle="active" hideWithoutCycle headingLevel={2} />}
       />
     </ManagerShell>
   );

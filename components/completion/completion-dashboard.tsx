@@ -18,7 +18,7 @@ import {
 } from "@/components/completion/completion-queries";
 import { formatCount } from "@/components/completion/phase-count";
 import { isNotFound, messageOf } from "@/lib/client/api";
-import { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
+import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
 type Drill = { group: string; reach: "direct" | "all"; title: string };
 

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import { formatCount } from "@/components/completion/phase-count";
 import type { CompletionAnswer, CompletionGroupDto } from "@/lib/shared/schemas/cycle-completion";
-import { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
+import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
 type Groups = Extract<CompletionAnswer, { view: "groups" }>;
 

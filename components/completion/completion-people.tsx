@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import type { CompletionAnswer } from "@/lib/shared/schemas/cycle-completion";
-import { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
+import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
 type People = Extract<CompletionAnswer, { view: "people" }>;
 

@@ -6,15 +6,8 @@ import { canonicalTimeZone } from "@/lib/shared/time-zone";
 // ISO 8601 instants (stored in UTC); a period is two calendar dates. cycles-launch appends the
 // eligibility and participant schemas at the end of this file.
 
-export const REVIEW_PHASES = ["self", "manager", "sharing", "acknowledgement"] as const;
-export type ReviewPhaseName = (typeof REVIEW_PHASES)[number];
-/** What the screens and the completion workbook call each phase. */
-export const PHASE_LABELS: Record<ReviewPhaseName, string> = {
-  self: "Self review",
-  manager: "Manager review",
-  sharing: "Sharing",
-  acknowledgement: "Acknowledgement",
-};
+import { REVIEW_PHASES, type ReviewPhaseName } from "@/lib/shared/review-phases";
+export { PHASE_LABELS, REVIEW_PHASES, type ReviewPhaseName } from "@/lib/shared/review-phases";
 export const CYCLE_STATUSES = ["Draft", "Active", "Closed", "Archived"] as const;
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 
