@@ -26,6 +26,14 @@ const schema = z.object({
   /** `npm run hr:create-admin` only, for automation: the new HR password (never on the command line). */
   HR_ADMIN_NEW_PASSWORD: z.string().optional(),
   SUPPORT_EMAIL: z.string().default("hr-support@example.com"),
+  // Single sign-on through the company's OpenID Connect provider (issue 35, ADR 0082): on when the
+  // issuer, client id and secret are all set. OIDC_ID_CLAIM names the claim matched to an employee:
+  // "email" (only when the provider says email_verified) or a claim carrying the HRIS ID.
+  OIDC_ISSUER: z.string().url("OIDC_ISSUER must be the issuer's URL").optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default("your company account"),
+  OIDC_ID_CLAIM: z.string().min(1).max(100).default("email"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),

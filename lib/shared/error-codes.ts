@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   "recent_sign_in_required",
   "forbidden",
   "password_change_required",
+  // HR turned password sign-in off for managers and employees (issue 35)
+  "password_sign_in_off",
   "not_found",
   "conflict",
   "stale_edit",

@@ -34,7 +34,12 @@ async function isFirstRefusalThisMinute(target: SignInTarget, ip: string) {
   return claimWithinLimit(db, key, { seconds: 60 }, 1, 1); // the first claim of the minute only
 }
 
-export async function auditSignIn(target: SignInTarget, outcome: SignInOutcome, ip: string) {
+export async function auditSignIn(
+  target: SignInTarget,
+  outcome: SignInOutcome,
+  ip: string,
+  via: "password" | "sso" = "password",
+) {
   if (outcome === "throttled" && !(await isFirstRefusalThisMinute(target, ip))) return;
   const known = "id" in target;
   await recordAudit({
@@ -45,8 +50,28 @@ export async function auditSignIn(target: SignInTarget, outcome: SignInOutcome, 
       known && outcome === "success" ? { kind: target.kind, id: target.id, name: target.name } : undefined,
     employeeIds: known && "hrisId" in target ? [target.hrisId] : [],
     detail: known
-      ? { accountKind: target.kind, accountId: target.id }
+      ? { accountKind: target.kind, accountId: target.id, ...(via === "sso" ? { via } : {}) }
       : { accountKind: target.kind, identifier: identifierFingerprint(target.unknown) },
+    ip,
+  });
+}
+
+/** Why single sign-on refused a provider's answer (issue 35). */
+export type SsoRefusalReason = "email-not-verified" | "claim-missing" | "no-account";
+
+/**
+ * A provider's answer that names no employee with a login account: refused, and recorded without
+ * the identifier itself (its keyed fingerprint, as for a mistyped sign-in name).
+ */
+export async function auditSsoRefusal(reason: SsoRefusalReason, identifierKey: string | null, ip: string) {
+  await recordAudit({
+    action: "sign-in.sso-refused",
+    actor: null,
+    detail: {
+      accountKind: "manager",
+      reason,
+      ...(identifierKey ? { identifier: identifierFingerprint(identifierKey) } : {}),
+    },
     ip,
   });
 }

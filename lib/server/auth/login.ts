@@ -9,6 +9,7 @@ import type { SessionClaims } from "@/lib/server/auth/session-token";
 import { AppError } from "@/lib/server/errors";
 import { auditSignIn, type SignInTarget } from "@/lib/server/audit/audit-sign-in";
 import { identityKey } from "@/lib/shared/identity-key";
+import { assertPasswordSignInOn } from "@/lib/server/auth/password-sign-in";
 import type { HrLoginInput, ManagerLoginInput } from "@/lib/shared/schemas/auth";
 
 // One answer and similar timing for an unknown user and a wrong password; attempts are throttled
@@ -75,6 +76,8 @@ export async function loginManager(
   input: ManagerLoginInput,
   context: SignInContext,
 ): Promise<ManagerLoginResult> {
+  // HR may have turned password sign-in off (single sign-on only): refused before any check.
+  await assertPasswordSignInOn();
   const key = identityKey(input.email);
   // Exact match on the uniquely indexed keys (an HRIS ID never contains "@", so at most one row).
   const employee = await db.employee.findFirst({

@@ -17,7 +17,13 @@ type ClaimsBase = {
   seenAt?: number;
 };
 /** A manager is an employee: both ids are always there. */
-export type ManagerClaims = ClaimsBase & { kind: "manager"; employeeId: number; hrisId: string };
+export type ManagerClaims = ClaimsBase & {
+  kind: "manager";
+  employeeId: number;
+  hrisId: string;
+  /** Signed in through the identity provider (issue 35): no password of ours was used. */
+  via?: "sso";
+};
 /** An HR administrator is an HrUser, not an employee: no HRIS id. */
 export type HrClaims = ClaimsBase & { kind: "hr"; hrUserId: number };
 export type SessionClaims = ManagerClaims | HrClaims;
@@ -102,11 +108,11 @@ export async function decodeSessionToken(value: string | undefined | null): Prom
 
 /** The token's claims when they have the shape of one of the two kinds; null otherwise. */
 function claimsOf(token: Record<string, unknown>): SessionClaims | null {
-  const { kind, employeeId, hrUserId, hrisId, name, ver, authAt, seenAt } = token;
+  const { kind, employeeId, hrUserId, hrisId, name, ver, authAt, seenAt, via } = token;
   if (typeof name !== "string" || typeof ver !== "number" || typeof authAt !== "number") return null;
   const base = { name, ver, authAt, ...(typeof seenAt === "number" ? { seenAt } : {}) };
   if (kind === "manager" && typeof employeeId === "number" && typeof hrisId === "string" && hrisId) {
-    return Object.freeze({ kind, employeeId, hrisId, ...base });
+    return Object.freeze({ kind, employeeId, hrisId, ...base, ...(via === "sso" ? { via } : {}) });
   }
   if (kind === "hr" && typeof hrUserId === "number") return Object.freeze({ kind, hrUserId, ...base });
   return null;
@@ -130,7 +136,15 @@ async function decodeFresh(secret: string, value: string): Promise<SessionClaims
 export function sessionClaimsOf(session: SessionClaims): SessionClaims {
   const { name, ver, authAt } = session;
   return session.kind === "manager"
-    ? { kind: "manager", employeeId: session.employeeId, hrisId: session.hrisId, name, ver, authAt }
+    ? {
+        kind: "manager",
+        employeeId: session.employeeId,
+        hrisId: session.hrisId,
+        name,
+        ver,
+        authAt,
+        ...(session.via === "sso" ? { via: session.via } : {}),
+      }
     : { kind: "hr", hrUserId: session.hrUserId, name, ver, authAt };
 }
 

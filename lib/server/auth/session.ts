@@ -74,7 +74,9 @@ export async function checkSession(
     WHERE a."employeeId" = ${claims.employeeId}`;
   const dataVersion = account?.dataVersion ?? null;
   if (!account || account.sessionVersion !== claims.ver) return { session: null, dataVersion };
-  const mustChangePassword = getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword;
+  // Someone signed in through the identity provider used no password of ours: nothing to change.
+  const mustChangePassword =
+    getEnv().REQUIRE_PASSWORD_CHANGE && account.mustChangePassword && claims.via !== "sso";
   const { employeeId, hrisId, name } = account;
   return { session: { ...claims, employeeId, hrisId, name, mustChangePassword }, dataVersion };
 }

@@ -1,0 +1,9 @@
+// Texts of single sign-on (issue 35), shown by the login screen and written in the password emails.
+
+export const signInWithLabel = (providerName: string) => `Sign in with ${providerName}`;
+
+export const notSetUpText = (supportEmail: string) =>
+  `Your account is not set up for Yardstick; contact ${supportEmail}`;
+
+export const passwordSignInOffText = (providerName: string) =>
+  `Password sign-in is turned off. Sign in with ${providerName} instead.`;
