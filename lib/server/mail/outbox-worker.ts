@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/server/env";
 import { describeMailError, getMailTransport, isTransientMailError } from "@/lib/server/mail/mail-transport";
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 import { loadReminderEmail } from "@/lib/server/reminders/reminder-delivery";
+import { loadNudgeEmail } from "@/lib/server/reminders/nudge-delivery";
 import { jobLog } from "@/lib/server/log";
 
 // Drains EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances never take the
@@ -100,8 +101,13 @@ async function prepareLogin(row: Claimed): Promise<Prepared> {
 
 async function deliver(row: Claimed) {
   const transport = getMailTransport();
-  // A reminder digest is rendered now, from the state now (lib/server/reminders/reminder-delivery.ts).
-  const prepared = row.kind === "reminder" ? await loadReminderEmail(row) : await prepareLogin(row);
+  // A reminder digest or a nudge is rendered now, from the state now (lib/server/reminders/*-delivery.ts).
+  const prepared =
+    row.kind === "reminder"
+      ? await loadReminderEmail(row)
+      : row.kind === "nudge"
+        ? await loadNudgeEmail(row)
+        : await prepareLogin(row);
   if (!prepared.ok) {
     logOutcome(row, prepared.status === "Skipped" ? "skipped" : "failed", prepared.reason);
     return settle(row.id, { status: prepared.status, lastError: prepared.reason });

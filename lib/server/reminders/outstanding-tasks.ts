@@ -29,15 +29,15 @@ const allSubmitted = Prisma.join(
   " AND ",
 );
 
-/** The cycle's outstanding tasks at `now`, or only `recipientId`'s. */
+/** The cycle's outstanding tasks at `now`, or only those of the given reviewers. */
 export async function findOutstandingTasks(
   client: Db | Tx,
   cycleId: number,
   now: Date,
-  recipientId?: number,
+  recipientIds?: number[],
 ): Promise<ReminderTask[]> {
   const onlyRecipient =
-    recipientId === undefined ? Prisma.empty : Prisma.sql`AND p."reviewerId" = ${recipientId}`;
+    recipientIds === undefined ? Prisma.empty : Prisma.sql`AND p."reviewerId" = ANY(${recipientIds}::int[])`;
   const rows = await client.$queryRaw<
     (Omit<ReminderTask, "dueAt"> & {
       dueAt: Date | null;

@@ -31,18 +31,33 @@ export async function loadReminderEmail(row: {
 }): Promise<LoadedReminder> {
   const payload = readPayload(row.payload);
   if (!payload) return { ok: false, status: "Failed", reason: "Skipped: the reminder has no cycle." };
+  return renderTasksEmail(payload.cycleId, row.employeeId, payload.plannedAt, { reminders: true });
+}
+
+/**
+ * The digest of `employeeId`'s outstanding tasks in the cycle, rendered now (a reminder or a nudge):
+ * Skipped when the cycle stopped running, reminders were switched off (reminders only) or nothing
+ * is left to do.
+ */
+export async function renderTasksEmail(
+  cycleId: number,
+  employeeId: number,
+  plannedAt: string,
+  kind: { reminders: true } | { nudge: { by: string; message: string | null } },
+): Promise<LoadedReminder> {
   // The planner's clock, or the real one if later: a reminder is never rendered in its own past.
-  const now = new Date(Math.max(Date.now(), Date.parse(payload.plannedAt) || 0));
+  const now = new Date(Math.max(Date.now(), Date.parse(plannedAt) || 0));
   const [cycle] = await db.$queryRaw<
     { name: string; timeZone: string; status: string; reminders: unknown }[]
   >`
-    SELECT "name", "timeZone", "status"::text AS "status", "reminders" FROM "ReviewCycle" WHERE "id" = ${payload.cycleId}`;
+    SELECT "name", "timeZone", "status"::text AS "status", "reminders" FROM "ReviewCycle" WHERE "id" = ${cycleId}`;
   if (!cycle || cycle.status !== "Active") return skipped("Skipped: the review cycle is no longer active.");
-  if (!readReminderSettings(cycle.reminders).enabled) return skipped("Skipped: reminders were switched off.");
-  const tasks = await findOutstandingTasks(db, payload.cycleId, now, row.employeeId);
+  if ("reminders" in kind && !readReminderSettings(cycle.reminders).enabled)
+    return skipped("Skipped: reminders were switched off.");
+  const tasks = await findOutstandingTasks(db, cycleId, now, [employeeId]);
   if (!tasks.length) return skipped("Skipped: every review was completed since the reminder was queued.");
   const recipient = await db.employee.findUnique({
-    where: { id: row.employeeId },
+    where: { id: employeeId },
     select: { name: true, email: true },
   });
   if (!recipient || !isSendableAddress(recipient.email))
@@ -54,6 +69,7 @@ export async function loadReminderEmail(row: {
       cycle: { name: cycle.name, timeZone: cycle.timeZone },
       tasks: tasks.map((t) => ({ employeeName: t.employeeName, hrisId: t.hrisId, dueAt: t.dueAt })),
       now,
+      ...("nudge" in kind ? { nudge: kind.nudge } : {}),
     }),
   };
 }

@@ -13,6 +13,8 @@ export type ReminderEmailInput = {
   cycle: { name: string; timeZone: string };
   tasks: ReminderTaskLine[];
   now: Date;
+  /** A nudge (issue 33 §4): who asked, and what they wrote (shown as their words, escaped). */
+  nudge?: { by: string; message: string | null };
 };
 
 const PRODUCT = "Yardstick";
@@ -40,17 +42,22 @@ export function buildReminderEmail(input: ReminderEmailInput) {
   const n = input.tasks.length;
   const overdue = input.tasks.some((t) => t.dueAt !== null && t.dueAt < input.now);
   const reviews = `${n} review${n === 1 ? "" : "s"}`;
-  const subject = `${PRODUCT}: ${reviews} to finish in ${cycleName}${overdue ? " (overdue)" : ""}`;
+  const by = input.nudge ? oneLine(input.nudge.by) : null;
+  const subject = by
+    ? `${PRODUCT}: ${by} asks you to finish ${reviews} in ${cycleName}`
+    : `${PRODUCT}: ${reviews} to finish in ${cycleName}${overdue ? " (overdue)" : ""}`;
   const lines = input.tasks.map((t) => ({
     who: oneLine(t.employeeName),
     url: appUrl(`/employee/${encodeURIComponent(t.hrisId)}`),
     due: dueText(t.dueAt, timeZone, input.now),
   }));
-  const intro = `You have ${reviews} to finish in the ${cycleName} review cycle${overdue ? ", some of them overdue" : ""}.`;
+  const intro = `${by ? `${by} asks you to finish your reviews. ` : ""}You have ${reviews} to finish in the ${cycleName} review cycle${overdue ? ", some of them overdue" : ""}.`;
+  const note = input.nudge?.message?.trim() || null;
   const text = [
     `Hello ${name},`,
     "",
     intro,
+    ...(note ? ["", `${by} wrote:`, ...note.split(/\r?\n/).map((l) => `> ${l}`)] : []),
     "",
     ...lines.map((l) => `- ${l.who}: ${l.due}\n  ${l.url}`),
     "",
@@ -59,7 +66,7 @@ export function buildReminderEmail(input: ReminderEmailInput) {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
 <p>Hello ${escapeHtml(name)},</p>
 <p>${escapeHtml(intro)}</p>
-<ul>${lines.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.who)}</a>: ${escapeHtml(l.due)}</li>`).join("")}</ul>
+${note ? `<p>${escapeHtml(by ?? "")} wrote:</p><blockquote style="white-space:pre-wrap">${escapeHtml(note)}</blockquote>\n` : ""}<ul>${lines.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.who)}</a>: ${escapeHtml(l.due)}</li>`).join("")}</ul>
 <p>Due dates are in ${escapeHtml(timeZone)}. You get at most one reminder a day, and none once your reviews are submitted.</p>
 </body></html>`;
   return {

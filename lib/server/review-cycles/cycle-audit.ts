@@ -13,6 +13,7 @@ export const REVIEW_CYCLE_ACTION_LABELS: Record<string, string> = {
   "review-cycle.close": "closed a review cycle",
   "review-cycle.reopen": "reopened a review cycle",
   "review-cycle.archive": "archived a review cycle",
+  "review-cycle.nudge": "nudged people to finish their reviews",
 };
 
 type Scalar = string | number | boolean | null;

@@ -9,7 +9,7 @@ import { auditCycle } from "@/lib/server/review-cycles/cycle-audit";
 import { lockCycleForChange } from "@/lib/server/review-cycles/lock-cycle";
 
 // DELETE /api/hr/review-cycles/{id}: only a cycle without reviews goes (with its phases,
-// participants, extensions and excusals). A submitted review is never deleted: archive instead.
+// participants, extensions, excusals and nudges). A submitted review is never deleted: archive instead.
 
 export async function deleteCycle(actor: HrActor, id: number, ip?: string): Promise<{ ok: true }> {
   await db.$transaction(async (tx) => {
@@ -27,6 +27,7 @@ export async function deleteCycle(actor: HrActor, id: number, ip?: string): Prom
     await tx.reviewCyclePhase.deleteMany({ where: { cycleId: id } });
     await tx.reviewPhaseExtension.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycleExcusal.deleteMany({ where: { cycleId: id } });
+    await tx.reviewNudge.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycleParticipant.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycle.delete({ where: { id } });
     await auditCycle(tx, actor, ip, "review-cycle.delete", cycle, { from: cycle.status, to: null });
