@@ -23,6 +23,7 @@ import { CredentialsSection } from "@/components/hr/passwords/credentials-sectio
 import { PasswordDownloads } from "@/components/hr/passwords/password-downloads";
 import { useRecentSignIn } from "@/components/hr/passwords/recent-sign-in";
 import { LoadError } from "@/components/shell/load-error";
+import { PasswordSignInSwitch } from "@/components/hr/sign-in-settings/password-sign-in-switch";
 
 // Password Management (spec 1 §2), at "/" and "/hr-dashboard" for HR.
 export function PasswordManagement() {
@@ -108,6 +109,7 @@ export function PasswordManagement() {
         totalPasswords={status.data?.totalPasswords}
       />
       {email.data && !email.data.isConfigured && <EmailSetupBanner />}
+      <PasswordSignInSwitch />
       <Card>
         <CardHeader>
           <CardTitle>

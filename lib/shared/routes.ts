@@ -1,7 +1,8 @@
 // Which pages belong to whom (spec 1 §2, spec 2 §2). Used by the proxy and the shells.
 import { ASSESSMENT_KIND_INFOS } from "@/lib/shared/assessment-kinds";
 
-export const LOGIN_PATHS = ["/login", "/hr-login"];
+// /sso-not-set-up: where single sign-on sends someone with no account (issue 35), signed out.
+export const LOGIN_PATHS = ["/login", "/hr-login", "/sso-not-set-up"];
 
 // The HR pages, and nothing else under /hr/: an unknown /hr/… address falls back to the dashboard
 // like every other page an HR session may not open (spec 1 §2).
@@ -53,7 +54,7 @@ export const HR_TABS: HrTab[] = [
 // 404 page instead of being sent to sign in: the spec says any unknown path shows 404 Page Not Found.
 const KNOWN_PAGES: RegExp[] = [
   /^\/$/,
-  /^\/(login|hr-login|change-password|forbidden)$/,
+  /^\/(login|hr-login|sso-not-set-up|change-password|forbidden)$/,
   /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
   /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password)$/,
   /^\/hr\/employee\/[^/]+$/,

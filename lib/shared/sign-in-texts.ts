@@ -2,8 +2,5 @@
 
 export const signInWithLabel = (providerName: string) => `Sign in with ${providerName}`;
 
-export const notSetUpText = (supportEmail: string) =>
-  `Your account is not set up for Yardstick; contact ${supportEmail}`;
-
 export const passwordSignInOffText = (providerName: string) =>
   `Password sign-in is turned off. Sign in with ${providerName} instead.`;

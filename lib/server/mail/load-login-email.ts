@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/server/db/client";
 import { decryptPassword } from "@/lib/server/crypto/password-cipher";
 import { buildLoginEmail, isSendableAddress } from "@/lib/server/mail/login-email";
+import { getPasswordSignInState } from "@/lib/server/auth/password-sign-in";
+import { ssoConfig } from "@/lib/server/auth/sso/sso-config";
 
 // Builds one employee's login email from the database (the password is decrypted only here, just
 // before sending, and never stored anywhere else). `version` identifies the password the email
@@ -70,6 +72,8 @@ export async function loadLoginEmail(where: { hrisId: string } | { id: number })
       email: employee.email,
       hrisId: employee.hrisId,
       password,
+      // While HR has password sign-in off, the email says to use single sign-on instead.
+      ...((await getPasswordSignInState()).passwordSignIn ? {} : { passwordSignInOffFor: ssoConfig()!.name }),
     }),
   };
 }

@@ -1,11 +1,19 @@
 import "server-only";
 import { getEnv } from "@/lib/server/env";
+import { passwordSignInOffText } from "@/lib/shared/sign-in-texts";
 
 // The login email (sign-in URL, email, HRIS ID, password), plain text and HTML. Every value comes
 // from the database; the recipient is passed as an address object and checked to be one plain address,
 // and the display name loses line breaks, so nothing user-controlled can add a header or a recipient.
 
-export type LoginEmailInput = { name: string; email: string; hrisId: string; password: string };
+export type LoginEmailInput = {
+  name: string;
+  email: string;
+  hrisId: string;
+  password: string;
+  /** The identity provider's name while HR has turned password sign-in off (issue 35). */
+  passwordSignInOffFor?: string;
+};
 
 const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
 
@@ -25,11 +33,13 @@ const escapeHtml = (s: string) =>
 export function buildLoginEmail(input: LoginEmailInput) {
   const url = signInUrl();
   const name = input.name.replace(/[\r\n\t]+/g, " ").trim();
+  const off = input.passwordSignInOffFor ? passwordSignInOffText(input.passwordSignInOffFor) : null;
   const text = [
     `Hello ${name},`,
     "",
     "Your account for the Performance Review Process is ready.",
     "",
+    ...(off ? [off, ""] : []),
     `Sign in at: ${url}`,
     `Email: ${input.email}`,
     `HRIS ID: ${input.hrisId}`,
@@ -42,7 +52,7 @@ export function buildLoginEmail(input: LoginEmailInput) {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
 <p>Hello ${escapeHtml(name)},</p>
 <p>Your account for the Performance Review Process is ready.</p>
-<table>${row("Sign in at", url)}${row("Email", input.email)}${row("HRIS ID", input.hrisId)}${row("Password", input.password)}</table>
+${off ? `<p><strong>${escapeHtml(off)}</strong></p>\n` : ""}<table>${row("Sign in at", url)}${row("Email", input.email)}${row("HRIS ID", input.hrisId)}${row("Password", input.password)}</table>
 <p><a href="${escapeHtml(url)}">Sign in</a></p>
 <p>You will be asked to choose a new password the first time you sign in. Do not share this password with anyone.</p>
 </body></html>`;
