@@ -19,6 +19,7 @@ import {
   type RecognitionExampleDto,
   type ReviewState,
 } from "@/lib/shared/schemas/values-review";
+import { ReviewGapSection } from "./review-gap-section";
 import { ValueCard } from "./value-card";
 import { ValuesReviewHeader } from "./values-review-header";
 import {
@@ -127,6 +128,7 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
             />
           ))}
         </div>
+        <ReviewGapSection employeeHrisId={ids.employeeHrisId} />
         <OverallComments field={form.register("overallNotes")} maxLength={VALUES_OVERALL_NOTES_MAX} />
         {!readOnly && (
           <AssessmentActionBar

@@ -6,6 +6,7 @@ import type {
   RecognitionExampleDto,
   ValuesSelfReviewStatusDto,
 } from "@/lib/shared/schemas/values-review";
+import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
 
 // The values assessment's reads (docs/decisions/0008); its save is in values-review-mutations.ts.
 
@@ -38,4 +39,11 @@ export const selfReviewStatusQuery = (employeeId: number) =>
   queryOptions({
     queryKey: ["values-self-review-status", employeeId],
     queryFn: getJson<ValuesSelfReviewStatusDto>(`/api/values-self-review-status/${employeeId}`),
+  });
+
+/** The per-item gap with the employee's submitted self-review (404: none, or the cycle hides it). */
+export const reviewGapQuery = (employeeHrisId: string) =>
+  queryOptions({
+    queryKey: ["review-gap", employeeHrisId],
+    queryFn: getJson<ReviewGapDto>(`/api/review-gap/${encodeURIComponent(employeeHrisId)}`),
   });

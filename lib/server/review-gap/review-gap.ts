@@ -6,29 +6,13 @@ import { notFound } from "@/lib/server/errors";
 import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import { listCompanyValues } from "@/lib/server/values-review/values-catalog";
 import { identityKey } from "@/lib/shared/identity-key";
-import {
-  computeGapItems,
-  summarizeGaps,
-  type GapItem,
-  type GapSummary,
-  type SideScores,
-} from "@/lib/shared/review-gap";
+import { computeGapItems, summarizeGaps, type SideScores } from "@/lib/shared/review-gap";
+import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
 
 // The per-item gap view (issue 34 §6, ADR 0086): the employee's SUBMITTED self-review beside a
 // manager's values review of them, in the shown cycle. GET /api/review-gap/{hrisId} for the manager
 // (their own review, as the cycle's self-review visibility allows) and HR (the last submitted
 // review); `getOwnReviewGap` for the employee's own screen, which the sharing screen gates.
-
-export type ReviewGapDto = {
-  employeeHrisId: string;
-  employeeName: string;
-  cycleName: string;
-  threshold: number;
-  /** Whether there is a manager's review to compare with (false: no items). */
-  managerReviewed: boolean;
-  items: GapItem[];
-  summary: GapSummary;
-};
 
 const scoresSelect = {
   categoryScores: {

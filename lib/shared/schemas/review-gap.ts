@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { hrisId, wholeNumberParam } from "@/lib/shared/schemas/params";
-import type { RaterFlag } from "@/lib/shared/review-gap";
+import type { GapItem, GapSummary, RaterFlag } from "@/lib/shared/review-gap";
 
 // The gap view's calls (issue 34 §6): GET /api/review-gap/{hrisId} and GET /api/hr/review-gaps.
 
 export const reviewGapParams = z.object({ hrisId: hrisId() });
+
+/** GET /api/review-gap/{hrisId} and the employee's own gap. */
+export type ReviewGapDto = {
+  employeeHrisId: string;
+  employeeName: string;
+  cycleName: string;
+  threshold: number;
+  /** Whether there is a manager's review to compare with (false: no items). */
+  managerReviewed: boolean;
+  items: GapItem[];
+  summary: GapSummary;
+};
 
 export const REVIEW_GAPS_PAGE_SIZE = 50;
 const MAX_PAGE = 5000;
