@@ -15,6 +15,7 @@ const EXACT: Record<string, string> = {
   "/hr-dashboard": "Password Management",
   "/hr/career-paths": "Career Path Management",
   "/hr/data-export": "Data Export",
+  "/hr/review-gaps": "Review Gaps",
   "/feedback-dashboard": "User Feedback",
   "/hr/review-cycles": "Review Cycles",
   "/hr/review-cycles/new": "New Review Cycle",

@@ -12,7 +12,7 @@ const REVIEW_CYCLE_PAGES = /^\/hr\/review-cycles(\/new|\/\d{1,9}(\/edit)?)?$/;
 const HR_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(hr-dashboard|feedback-dashboard)$/,
-  /^\/hr\/(career-paths|data-export|change-password)$/,
+  /^\/hr\/(career-paths|data-export|change-password|review-gaps)$/,
   /^\/hr\/employee\/[^/]+$/,
   REVIEW_CYCLE_PAGES,
 ];
@@ -48,6 +48,7 @@ export const HR_TABS: HrTab[] = [
   { label: "User Feedback", href: "/feedback-dashboard", matches: (p) => p === "/feedback-dashboard" },
   { label: "Data Export", href: "/hr/data-export", matches: (p) => p === "/hr/data-export" },
   { label: "Review Cycles", href: "/hr/review-cycles", matches: (p) => p.startsWith("/hr/review-cycles") },
+  { label: "Review Gaps", href: "/hr/review-gaps", matches: (p) => p === "/hr/review-gaps" },
 ];
 
 // Every page route of the product (spec 1 §2, spec 2 §2). A guest asking for anything else sees the
@@ -56,7 +57,7 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(login|hr-login|sso-not-set-up|change-password|forbidden)$/,
   /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
-  /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password)$/,
+  /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password|hr\/review-gaps)$/,
   /^\/hr\/employee\/[^/]+$/,
   /^\/employee\/[^/]+$/,
   ...ASSESSMENT_KIND_INFOS.map((k) => k.page.pattern),

@@ -18,6 +18,7 @@ describe("route policy (spec 1 §2)", () => {
       "/hr/employee/E00042",
       "/feedback-dashboard",
       "/hr/data-export",
+      "/hr/review-gaps",
     ]) {
       expect(isHrPath(p)).toBe(true);
     }
@@ -47,13 +48,14 @@ describe("route policy (spec 1 §2)", () => {
     expect(isLoginPath("/hr-login")).toBe(true);
     expect(isLoginPath("/")).toBe(false);
   });
-  it("has the spec's four HR tabs in its order, then Review Cycles (issue 32)", () => {
+  it("has the spec's four HR tabs in its order, then Review Cycles (issue 32) and Review Gaps (issue 34)", () => {
     expect(HR_TABS.map((t) => t.label)).toEqual([
       "Password Management",
       "Career Path Management",
       "User Feedback",
       "Data Export",
       "Review Cycles",
+      "Review Gaps",
     ]);
     expect(HR_TABS[4].matches("/hr/review-cycles/12/edit")).toBe(true);
     expect(HR_TABS[0].matches("/")).toBe(true);
@@ -75,6 +77,7 @@ describe("unknown paths and the return after sign-in", () => {
       "/manager-self-questionnaire/E00001",
       "/hr/employee/E00042",
       "/hr/data-export",
+      "/hr/review-gaps",
       "/change-password",
     ])
       expect(isKnownPagePath(p)).toBe(true);

@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getJson } from "@/lib/client/api";
+import type { ReviewGapsDto, ReviewGapsQuery } from "@/lib/shared/schemas/review-gap";
+
+// HR's review gaps (issue 34 §6): GET /api/hr/review-gaps, one page of groups.
+
+export const reviewGapsQuery = (groupBy: ReviewGapsQuery["groupBy"], page: number) =>
+  queryOptions({
+    queryKey: ["hr-review-gaps", groupBy, page],
+    queryFn: getJson<ReviewGapsDto>(`/api/hr/review-gaps?groupBy=${groupBy}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
