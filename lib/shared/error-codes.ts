@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   "phase_closed",
   "already_launched",
   "participant_left",
+  // sharing the review (issue 34, docs/decisions/0087)
+  "review_incomplete",
+  "already_acknowledged",
   "payload_too_large",
   "rate_limited",
   "bad_gateway",

@@ -42,6 +42,8 @@ export type AssessmentKind = AssessmentKindInfo & {
   table: string;
   /** The column holding its score, for a kind in the team status or the export. */
   scoreColumn?: string;
+  /** The column of the manager's written feedback the employee reads once the review is shared (0087). */
+  feedbackColumn?: string;
   statusExtras?: StatusExtras;
   /** How a kind that makes up progress is drawn and written in the demo data. */
   demo?: DemoSeeder;

@@ -11,6 +11,7 @@ export const behavioralKind: AssessmentKind = {
   label: "evaluation",
   table: "BehavioralEvaluation",
   scoreColumn: "totalAverage",
+  feedbackColumn: "overallComments",
   statusExtras: behavioralStatus,
   demo: behavioralDemo,
   subject: "report",

@@ -21,13 +21,18 @@ export function isSendableAddress(email: string) {
   return email.length <= 254 && SINGLE_ADDRESS.test(email);
 }
 
-export function signInUrl() {
+/** An address of the product as a person opens it from an email. */
+export function appUrl(path: string) {
   const env = getEnv();
   const base = env.PUBLIC_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000";
-  return `${base.replace(/\/+$/, "")}/login`;
+  return `${base.replace(/\/+$/, "")}${path}`;
 }
 
-const escapeHtml = (s: string) =>
+export function signInUrl() {
+  return appUrl("/login");
+}
+
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function buildLoginEmail(input: LoginEmailInput) {

@@ -6,6 +6,7 @@ import { describeMailError, getMailTransport, isTransientMailError } from "@/lib
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 import { loadReminderEmail } from "@/lib/server/reminders/reminder-delivery";
 import { loadNudgeEmail } from "@/lib/server/reminders/nudge-delivery";
+import { loadReviewSharedEmail, REVIEW_SHARED_EMAIL } from "@/lib/server/review-share/review-shared-email";
 import { jobLog } from "@/lib/server/log";
 
 // Drains EmailOutbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances never take the
@@ -101,13 +102,15 @@ async function prepareLogin(row: Claimed): Promise<Prepared> {
 
 async function deliver(row: Claimed) {
   const transport = getMailTransport();
-  // A reminder digest or a nudge is rendered now, from the state now (lib/server/reminders/*-delivery.ts).
+  // A reminder digest, a nudge or a shared review's notice is rendered now, from the state now.
   const prepared =
     row.kind === "reminder"
       ? await loadReminderEmail(row)
       : row.kind === "nudge"
         ? await loadNudgeEmail(row)
-        : await prepareLogin(row);
+        : row.kind === REVIEW_SHARED_EMAIL
+          ? await loadReviewSharedEmail(row)
+          : await prepareLogin(row);
   if (!prepared.ok) {
     logOutcome(row, prepared.status === "Skipped" ? "skipped" : "failed", prepared.reason);
     return settle(row.id, { status: prepared.status, lastError: prepared.reason });

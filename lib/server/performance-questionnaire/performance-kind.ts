@@ -10,6 +10,7 @@ export const performanceKind: AssessmentKind = {
   label: "performance review",
   table: "PerformanceQuestionnaire",
   scoreColumn: "overallPerformance",
+  feedbackColumn: "comments",
   demo: performanceDemo,
   subject: "report",
   phase: "manager",

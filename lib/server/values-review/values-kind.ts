@@ -11,6 +11,7 @@ export const valuesKind: AssessmentKind = {
   label: "values review",
   table: "ManagerValuesReview",
   scoreColumn: "overallScore",
+  feedbackColumn: "overallNotes",
   demo: valuesDemo,
   subject: "report",
   phase: "manager",
