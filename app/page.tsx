@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { ManagerShell } from "@/components/shell/manager-shell";
 import { ManagerHome } from "@/components/manager/manager-home";
 import { CompletionOnDemand } from "@/components/completion/completion-on-demand";
+import { MyReviewHomeCard } from "@/components/review-share/my-review-home-card";
 import { getPageSession } from "@/lib/server/auth/session";
 
 // "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
@@ -19,6 +20,7 @@ export default async function HomePage() {
       <ManagerHome
         session={session}
         teamCompletion={<CompletionOnDemand cycle="active" hideWithoutCycle headingLevel={2} />}
+        ownReview={<MyReviewHomeCard />}
       />
     </ManagerShell>
   );

@@ -13,15 +13,19 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 export async function ManagerHome({
   session,
   teamCompletion,
+  ownReview,
 }: {
   session: ManagerSession;
   teamCompletion?: ReactNode;
+  /** The person's own shared review (issue 34), composed by the page: another feature. */
+  ownReview?: ReactNode;
 }) {
   const profile = await getManagerProfile(session.employeeId);
   if (!profile) notFound();
   return (
     <div className="space-y-6">
       <ManagerProfileCard profile={profile} />
+      {ownReview}
       {profile.directReportCount === 0 ? (
         <NoReportsHome hrisId={profile.hrisId} />
       ) : (

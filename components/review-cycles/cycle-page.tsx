@@ -17,6 +17,7 @@ import { EligibilityPreview } from "@/components/review-cycles/eligibility-previ
 import { ExtendPhaseButton } from "@/components/review-cycles/extend-phase";
 import { LaunchButton, LaunchProgress } from "@/components/review-cycles/launch-section";
 import { ParticipantsSection } from "@/components/review-cycles/participants-section";
+import { ShareReviewsButton } from "@/components/review-cycles/share-reviews-button";
 import { PhaseTable } from "@/components/review-cycles/phase-table";
 import { cycleUrl, reviewCycleQuery } from "@/components/review-cycles/review-cycle-queries";
 import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
@@ -154,6 +155,7 @@ function CycleActions({ cycle }: { cycle: CycleDetail }) {
       {cycle.status === "Active" && (
         <>
           <ExtendPhaseButton cycle={cycle} />
+          <ShareReviewsButton cycleId={cycle.id} name={cycle.name} />
           <CloseCycleButton cycleId={cycle.id} name={cycle.name} />
         </>
       )}

@@ -46,6 +46,7 @@ test("HR filters and pages the completed evaluations; the filters live in the UR
     "Performance Score",
     "Total Score",
     "Last Updated",
+    "Acknowledgement Comment",
   ]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }

@@ -73,6 +73,7 @@ describe("a registered kind with export columns", () => {
       "Performance Review Date",
       "Fake Review Date",
       "Last Updated",
+      "Acknowledgement Comment",
     ]);
   });
 

@@ -5,7 +5,9 @@ import { AppError } from "@/lib/server/errors";
 import { parseNumericId } from "@/lib/shared/schemas/params";
 
 export type ProfileAccess =
-  { result: "allowed"; employeeId: number } | { result: "forbidden" } | { result: "not-found" };
+  | { result: "allowed"; employeeId: number; hrisId: string }
+  | { result: "forbidden" }
+  | { result: "not-found" };
 
 /**
  * The profile page's server check: a malformed id is the 404 page; an unknown id, an employee
@@ -17,7 +19,7 @@ export async function checkProfileAccess(session: ManagerSession, rawId: string)
   if (id === null) return { result: "not-found" };
   try {
     const employee = await findEmployeeForManager(session, { id });
-    return { result: "allowed", employeeId: employee.id };
+    return { result: "allowed", employeeId: employee.id, hrisId: employee.hrisId };
   } catch (error) {
     if (error instanceof AppError && (error.code === "forbidden" || error.code === "not_found"))
       return { result: "forbidden" };

@@ -36,7 +36,7 @@ type RawRow = Record<string, unknown> &
     | "employeeDepartment"
     | "managerName"
     | "managerHrisId"
-  > & { lastUpdated: Date | null };
+  > & { lastUpdated: Date | null; acknowledgementComment: string | null };
 
 /** Where the previous batch ended: the last row's name and id. */
 export type RowCursor = { name: string; id: number };
@@ -143,5 +143,6 @@ function toRow(r: RawRow, kinds: readonly ExportKind[]): CompletedEvaluationRow 
   row.totalAssessmentScore = totalScoreOf(r, kinds);
   for (const { export: columns } of kinds) row[columns.date] = iso(r[columns.date]);
   row.lastUpdated = iso(r.lastUpdated);
+  row.acknowledgementComment = r.acknowledgementComment ?? null;
   return row as CompletedEvaluationRow;
 }

@@ -162,8 +162,16 @@ export function rowColumns(kinds: readonly ExportKind[] = EXPORT_KINDS): Prisma.
   p.title AS "employeeTitle", p.department AS "employeeDepartment",
   p."managerName", p."managerHrisId",
   ${Prisma.join(perKind, ",\n  ")},
-  GREATEST(${Prisma.join(kinds.map((_, i) => Prisma.sql`${rowOf(i)}.at`))}) AS "lastUpdated"`;
+  GREATEST(${Prisma.join(kinds.map((_, i) => Prisma.sql`${rowOf(i)}.at`))}) AS "lastUpdated",
+  ${acknowledgementComment} AS "acknowledgementComment"`;
 }
+
+/**
+ * What the employee wrote when acknowledging their shared review in the cycle (issue 34 §8, ADR
+ * 0087): the latest acknowledged version's comment, probed through its (cycle, employee) index.
+ */
+const acknowledgementComment = Prisma.sql`(SELECT a.comment FROM "ReviewAcknowledgement" a
+    WHERE a."cycleId" = (SELECT id FROM cycle) AND a."employeeId" = p.id ORDER BY a.version DESC LIMIT 1)`;
 
 /** The person columns the page subquery must expose as `p`. */
 export const personColumns = Prisma.sql`e.id, e.name, e."hrisId", COALESCE(t.name, e."mappedTitle") AS title,

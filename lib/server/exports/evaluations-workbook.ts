@@ -45,6 +45,7 @@ export function evaluationColumns(
       value: (r) => date(r[p.date]),
     })),
     { header: "Last Updated", width: 15, numFmt: DATE, value: (r) => date(r.lastUpdated) },
+    { header: "Acknowledgement Comment", width: 40, value: (r) => r.acknowledgementComment },
   ];
 }
 

@@ -123,6 +123,8 @@ export type CompletedEvaluationRow = {
   performanceReviewDate: string | null;
   /** The latest of the three review dates. */
   lastUpdated: string | null;
+  /** What the employee wrote when acknowledging their shared review (issue 34 §8). */
+  acknowledgementComment: string | null;
 };
 
 export type EvaluationMetrics = {

@@ -67,6 +67,7 @@ describe("GET /api/hr/completed-evaluations", () => {
         valuesReviewDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         performanceReviewDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        acknowledgementComment: null,
       },
     ]);
     const r = body.data[0]!;

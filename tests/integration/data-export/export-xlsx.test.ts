@@ -123,11 +123,12 @@ describe("POST /api/hr/export-evaluations-xlsx", () => {
       "Values Review Date",
       "Performance Review Date",
       "Last Updated",
+      "Acknowledgement Comment",
     ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     // The filter covers the header and all 9 rows (LibreOffice Calc shows no buttons otherwise).
-    expect(sheet.autoFilter).toBe("A1:O10");
+    expect(sheet.autoFilter).toBe("A1:P10");
     expect(sheet.getColumn(1).width).toBe(28);
     expect(sheet.getColumn(8).width).toBe(17);
     // Every row of the view, in the list's order (where the hostile names sort depends on the collation).
@@ -157,14 +158,14 @@ describe("POST /api/hr/export-evaluations-xlsx", () => {
   it("names the filter range _xlnm._FilterDatabase on the sheet, from the header to the last row", async () => {
     const zip = await JSZip.loadAsync((await post({ filterStatus: "all" })).bytes);
     const sheetXml = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
-    expect(sheetXml).toContain('<autoFilter ref="A1:O10"/>');
+    expect(sheetXml).toContain('<autoFilter ref="A1:P10"/>');
     const workbookXml = await zip.file("xl/workbook.xml")!.async("string");
     expect(workbookXml).toContain(
-      `<definedName name="_xlnm._FilterDatabase" localSheetId="0">Evaluations!$A$1:$O$10</definedName>`,
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0">Evaluations!$A$1:$P$10</definedName>`,
     );
     // An empty view still has its header's filter.
     const empty = await JSZip.loadAsync((await post({ search: "nobody matches this" })).bytes);
-    expect(await empty.file("xl/workbook.xml")!.async("string")).toContain(">Evaluations!$A$1:$O$1<");
+    expect(await empty.file("xl/workbook.xml")!.async("string")).toContain(">Evaluations!$A$1:$P$1<");
   });
 
   it("writes text that looks like a formula as plain text, never as a formula", async () => {

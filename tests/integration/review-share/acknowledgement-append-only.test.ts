@@ -8,6 +8,7 @@ import {
 import { POST as acknowledge } from "@/app/api/my-review/acknowledge/route";
 import { POST as share } from "@/app/api/review-share/[hrisId]/route";
 import { countAcknowledgements } from "@/lib/server/review-share/acknowledgement-counts";
+import { readEmployeeRowIn } from "@/lib/server/exports/evaluation-rows";
 
 // The acknowledgement table is append-only (issue 34 §8): the migration's trigger refuses a raw
 // UPDATE and DELETE, whoever sends them. On PostgreSQL: tests/postgres/acknowledgement-append-only.test.ts.
@@ -48,6 +49,14 @@ describe("the acknowledgement table", () => {
     ).rejects.toThrow(/append-only/);
     const rows = await t.prisma.reviewAcknowledgement.findMany({ where: { employeeId: w.employee.id } });
     expect(rows.map((r) => r.comment)).toEqual(["Read."]);
+  });
+
+  it("is a column of HR's evaluations export: the latest acknowledged version's comment", async () => {
+    const w = await acknowledged();
+    expect(await readEmployeeRowIn(w.cycle.id, w.employee.id)).toMatchObject({
+      acknowledgementComment: "Read.",
+    });
+    expect(await readEmployeeRowIn(w.cycle.id, w.manager.id)).toMatchObject({ acknowledgementComment: null });
   });
 
   it("counts Acknowledged / Not yet / Not shared per group, and a re-share asks again", async () => {

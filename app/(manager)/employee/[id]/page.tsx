@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { EmployeeProfile } from "@/components/team/employee-profile";
 import { EmployeeCycles } from "@/components/review-cycles/employee-cycles";
+import { ReviewShareCard } from "@/components/review-share/review-share-card";
 import { requireManagerPage } from "@/lib/server/auth/page-guards";
 import { checkProfileAccess } from "@/lib/server/employees/profile-access";
 
@@ -18,6 +19,7 @@ export default async function EmployeeProfilePage({ params }: { params: Promise<
         employeeId={access.employeeId}
         manager={{ id: session.employeeId, hrisId: session.hrisId }}
       />
+      <ReviewShareCard hrisId={access.hrisId} canShare />
       <EmployeeCycles employeeId={access.employeeId} />
     </div>
   );

@@ -2,6 +2,7 @@ import { HrEmployeeCareerPaths } from "@/components/career-paths/hr/hr-employee-
 import { EmployeeActivity } from "@/components/hr/audit-trail/employee-activity";
 import { EmployeeCycles } from "@/components/review-cycles/employee-cycles";
 import { findEmployeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
+import { ReviewShareCard } from "@/components/review-share/review-share-card";
 
 export const metadata = { title: "Career Paths — HR Admin Dashboard" };
 
@@ -14,6 +15,7 @@ export default async function Page({ params }: { params: Promise<{ hrisId: strin
     <div className="space-y-8">
       <HrEmployeeCareerPaths hrisId={hrisId} />
       {employee && <EmployeeCycles employeeId={employee.id} />}
+      <ReviewShareCard hrisId={hrisId} canShare />
       <EmployeeActivity hrisId={hrisId} />
     </div>
   );
