@@ -5,13 +5,17 @@ import { formatDateTime } from "@/lib/shared/format-date";
 export function AcknowledgementList({
   title,
   acknowledgements,
+  level = 2,
 }: {
   title: string;
   acknowledgements: AcknowledgementDto[];
+  /** Its heading's level under the page's outline. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className="space-y-2">
-      <h2 className="text-base font-semibold">{title}</h2>
+      <Heading className="text-base font-semibold">{title}</Heading>
       <ul className="space-y-2">
         {acknowledgements.map((a) => (
           <li key={a.version} className="rounded-md border p-2 text-sm">

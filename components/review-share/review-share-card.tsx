@@ -64,7 +64,11 @@ export function ReviewShareCard({ hrisId, canShare }: { hrisId: string; canShare
         ) : (
           <>
             {data.acknowledgements.length ? (
-              <AcknowledgementList title="Acknowledgements" acknowledgements={data.acknowledgements} />
+              <AcknowledgementList
+                title="Acknowledgements"
+                acknowledgements={data.acknowledgements}
+                level={3}
+              />
             ) : (
               data.latest && <p className="text-sm">Not acknowledged yet.</p>
             )}

@@ -11,6 +11,7 @@ const EXACT: Record<string, string> = {
   "/employee-list": "Employee List",
   "/indirect-reports": "Indirect Reports",
   "/debug-relationships": "Debug Relationships",
+  "/my-review": "My Review",
   "/forbidden": "Access Denied",
   "/hr-dashboard": "Password Management",
   "/hr/career-paths": "Career Path Management",
