@@ -1,5 +1,5 @@
 "use client";
-// shadcn/ui's classic toast store (Radix Toast, not sonner), with the product spec's numbers.
+// shadcn/ui's classic toast store (not sonner), with the product spec's numbers (ADR 0089).
 import * as React from "react";
 
 /** What a toast passes to components/ui/toast.tsx's Toast (the store knows no component). */

@@ -6,7 +6,7 @@ import { useToast } from "@/hooks/use-toast";
 import { IN_THE_BACKGROUND, loadOnDemand } from "@/lib/client/load-on-demand";
 import { whenIdleAfterLoad } from "@/lib/client/when-idle-after-load";
 
-// Radix Toast and its layers are 15 KB of gzipped script that no page needs to paint: the toaster
+// The toaster is script that no page needs to paint (ADR 0089 made it small): the toaster
 // loads once the page has loaded and the browser is idle, or at the first toast if one comes
 // sooner (the store keeps it meanwhile). From then on it is the same Toaster: F8, one toast at a
 // time, swipe to dismiss (docs/decisions/0060).

@@ -96,7 +96,7 @@ test("the toaster's code failing to load in the background leaves the page alone
 }) => {
   await signInAsFixture(page, MANAGER);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-  // From the next full load on, the toaster's code (Radix Toast's chunk) cannot be fetched.
+  // From the next full load on, the toaster's code (its chunk, found by the viewport's label) cannot be fetched.
   let cut = true;
   let refused = 0;
   await page.route(CHUNKS, async (route) => {
