@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import { formatCount } from "@/components/completion/phase-count";
+import { NudgeDialog, type NudgeTarget } from "@/components/completion/nudge-dialog";
 import type { CompletionAnswer, CompletionGroupDto } from "@/lib/shared/schemas/cycle-completion";
 import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
@@ -26,12 +27,28 @@ export function CompletionGroups({
   const byManager = answer.groupBy === "manager";
   if (answer.groups.length === 0)
     return <p className="text-sm text-muted-foreground">Nobody in this cycle is counted here yet.</p>;
+  // A manager whose direct reports' reviews are not all done can be nudged (while the cycle runs).
+  const canNudge = byManager && answer.cycle.status === "Active";
+  const hasReviewsLeft = (g: CompletionGroupDto) => {
+    const c = g.direct?.manager;
+    return !!c && c.done < c.total && g.key !== answer.root?.hrisId;
+  };
+  const nudgeable: NudgeTarget[] = canNudge
+    ? answer.groups.filter(hasReviewsLeft).map((g) => ({ hrisId: g.key, name: g.label }))
+    : [];
   const phaseCells = (g: CompletionGroupDto, part: "counts" | "direct") =>
     answer.phases.map((phase) => (
       <TableCell key={`${part}-${phase}`}>{formatCount(g[part]?.[phase])}</TableCell>
     ));
   return (
     <div className="space-y-3">
+      {nudgeable.length > 1 && (
+        <NudgeDialog
+          cycleId={answer.cycle.id}
+          targets={nudgeable}
+          label={`Nudge all ${nudgeable.length} managers with reviews left on this page`}
+        />
+      )}
       <Table aria-label={byManager ? "Completion by manager" : "Completion by department"}>
         <TableHeader>
           <TableRow>
@@ -78,6 +95,13 @@ export function CompletionGroups({
                       >
                         Direct reports
                       </Button>
+                    )}
+                    {canNudge && hasReviewsLeft(g) && (
+                      <NudgeDialog
+                        cycleId={answer.cycle.id}
+                        targets={[{ hrisId: g.key, name: label }]}
+                        label={`Nudge ${label}`}
+                      />
                     )}
                     <Button
                       variant="outline"

@@ -7,7 +7,8 @@ import { levelBelow } from "@/lib/server/access/hierarchy";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { findOutstandingTasks } from "@/lib/server/reminders/outstanding-tasks";
 import { identityKey } from "@/lib/shared/identity-key";
-import { agoText, type NudgeAnswer, type NudgeInput, type NudgeResult } from "@/lib/shared/schemas/nudges";
+import { agoText, type NudgeAnswer, type NudgeResult } from "@/lib/shared/nudges";
+import type { NudgeInput } from "@/lib/shared/schemas/nudges";
 
 // POST /api/review-cycles/{id}/nudges (issue 33 §4, docs/decisions/0083). In one transaction: the
 // cycle (running), the people (a manager's own subtree only: 403 for anyone else, nothing sent), the
