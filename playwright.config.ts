@@ -21,6 +21,12 @@ const cyclesURL = process.env.E2E_CYCLES_BASE_URL ?? `http://127.0.0.1:${CYCLES_
 // whose participants the completion dashboard counts (the other servers keep theirs).
 const COMPLETION_PORT = Number(process.env.E2E_COMPLETION_PORT ?? PORT + 3);
 const completionURL = process.env.E2E_COMPLETION_BASE_URL ?? `http://127.0.0.1:${COMPLETION_PORT}`;
+// The single sign-on spec (issue 35): an app server configured for OpenID Connect against a real
+// provider (tests/oidc-provider/server.mjs, the `oidc-provider` package) on the next port.
+const SSO_PORT = Number(process.env.E2E_SSO_PORT ?? PORT + 4);
+const ssoURL = `http://127.0.0.1:${SSO_PORT}`;
+const OIDC_PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? PORT + 5);
+const SSO_CLIENT = { id: "yardstick-e2e", secret: "yardstick-e2e-client-secret" };
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -51,7 +57,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles|completion)\.spec\.ts/ },
+    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles|completion|sso)\.spec\.ts/ },
     // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
     {
       name: "phone",
@@ -63,6 +69,7 @@ export default defineConfig({
     { name: "passwords", testMatch: /passwords\.spec\.ts/, use: { baseURL: isolatedURL } },
     { name: "review-cycles", testMatch: /review-cycles\.spec\.ts/, use: { baseURL: cyclesURL } },
     { name: "completion", testMatch: /completion\.spec\.ts/, use: { baseURL: completionURL } },
+    { name: "sso", testMatch: /sso\.spec\.ts/, use: { baseURL: ssoURL } },
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -81,6 +88,29 @@ export default defineConfig({
             fixtures: "tests/e2e/fixtures/seed-e2e-completion.ts",
           }),
         ]),
+    {
+      command: "node tests/oidc-provider/server.mjs",
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: {
+        OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+        OIDC_REDIRECT_URI: `${ssoURL}/api/auth/callback/oidc`,
+        OIDC_CLIENT_ID: SSO_CLIENT.id,
+        OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
+      },
+    },
+    server(SSO_PORT, "e2e-sso", {
+      env: {
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+        OIDC_CLIENT_ID: SSO_CLIENT.id,
+        OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
+        OIDC_NAME: "Acme ID",
+        OIDC_ID_CLAIM: "hris_id",
+        SUPPORT_EMAIL: "it-help@acme.example",
+      },
+    }),
   ],
 });
 
@@ -90,7 +120,11 @@ export default defineConfig({
  * migrations and the demo seed and before the server opens it (the embedded database is one
  * process's at a time).
  */
-function server(port: number, dir: string, { fixtures }: { fixtures?: string } = {}) {
+function server(
+  port: number,
+  dir: string,
+  { fixtures, env = {} }: { fixtures?: string; env?: Record<string, string> } = {},
+) {
   const seed = fixtures
     ? `node_modules/.bin/tsx --conditions=react-server scripts/prepare-database.ts --production && node_modules/.bin/tsx --conditions=react-server ${fixtures} && `
     : "";
@@ -105,6 +139,7 @@ function server(port: number, dir: string, { fixtures }: { fixtures?: string } =
       DATABASE_URL: `pglite:./.data/${dir}`,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       SEED_EMPLOYEES: "300",
+      ...env,
     },
   };
 }
