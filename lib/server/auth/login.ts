@@ -5,7 +5,7 @@ import { unauthorized } from "@/lib/server/errors";
 import { burnPasswordCheck, verifyPassword } from "@/lib/server/auth/passwords";
 import { claimSignInAttempt, type ThrottleAccount } from "@/lib/server/auth/login-throttle";
 import { deviceNonceFor, issueDeviceCookie } from "@/lib/server/auth/device-cookie";
-import type { SessionClaims } from "@/lib/server/auth/session-token";
+import { newManagerClaims, type SessionClaims } from "@/lib/server/auth/session-token";
 import { AppError } from "@/lib/server/errors";
 import { auditSignIn, type SignInTarget } from "@/lib/server/audit/audit-sign-in";
 import { identityKey } from "@/lib/shared/identity-key";
@@ -114,14 +114,7 @@ export async function loginManager(
   if (!deviceCookie || !employee?.account) throw unauthorized(INVALID);
   return {
     deviceCookie,
-    claims: {
-      kind: "manager",
-      employeeId: employee.id,
-      hrisId: employee.hrisId,
-      name: employee.name,
-      ver: employee.account.sessionVersion,
-      authAt: Math.floor(Date.now() / 1000),
-    },
+    claims: newManagerClaims(employee, employee.account.sessionVersion),
     user: {
       id: employee.id,
       username: employee.account.username,

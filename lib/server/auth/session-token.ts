@@ -132,6 +132,23 @@ async function decodeFresh(secret: string, value: string): Promise<SessionClaims
   }
 }
 
+/** A manager's claims as a sign-in issues them now (by password, or `via` the identity provider). */
+export function newManagerClaims(
+  employee: { id: number; hrisId: string; name: string },
+  sessionVersion: number,
+  via?: "sso",
+): ManagerClaims {
+  return {
+    kind: "manager",
+    employeeId: employee.id,
+    hrisId: employee.hrisId,
+    name: employee.name,
+    ver: sessionVersion,
+    authAt: Math.floor(Date.now() / 1000),
+    ...(via ? { via } : {}),
+  };
+}
+
 /** Only the token's own fields (a validated session also carries what the account says now). */
 export function sessionClaimsOf(session: SessionClaims): SessionClaims {
   const { name, ver, authAt } = session;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db/client";
-import type { ManagerClaims } from "@/lib/server/auth/session-token";
+import { newManagerClaims, type ManagerClaims } from "@/lib/server/auth/session-token";
 import { auditSignIn, auditSsoRefusal } from "@/lib/server/audit/audit-sign-in";
 import { identityFromClaims, type ClaimIdentity } from "@/lib/server/auth/sso/claim-identity";
 
@@ -32,15 +32,7 @@ export async function signInWithClaims(
     ip,
     "sso",
   );
-  return {
-    kind: "manager",
-    employeeId: employee.id,
-    hrisId: employee.hrisId,
-    name: employee.name,
-    ver: employee.account.sessionVersion,
-    authAt: Math.floor(Date.now() / 1000),
-    via: "sso",
-  };
+  return newManagerClaims(employee, employee.account.sessionVersion, "sso");
 }
 
 function whereIdentity(identity: ClaimIdentity) {
