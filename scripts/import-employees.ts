@@ -1,6 +1,7 @@
 // npm run import:employees -- <file.csv>
 // Applies pending migrations, then imports an HRIS export
-// (hrisId,name,email,title,department,managerHrisId,startDate). Every row is checked first:
+// (hrisId,name,email,title,department,managerHrisId,startDate, optional endDate: whoever's has
+// passed leaves the running review cycle). Every row is checked first:
 // with any problem nothing is written, each problem is printed as `line N: message` and the
 // exit code is 1.
 import fs from "node:fs";
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
     const c = result.counts;
     console.log(
       `Imported ${file}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ` +
-        `${c.titlesCreated} new title(s).`,
+        `${c.titlesCreated} new title(s), ${c.leavers} leaver(s) out of the running review cycle.`,
     );
     return 0;
   } finally {

@@ -52,7 +52,7 @@ describe("importOrgCsv", () => {
     const result = await importOrgCsv(t.prisma, text);
     expect(result).toEqual({
       ok: true,
-      counts: { created: 10, updated: 0, unchanged: 0, titlesCreated: 10 },
+      counts: { created: 10, updated: 0, unchanged: 0, titlesCreated: 10, leavers: 0 },
     });
     expect(await analyzedRows(t.prisma, "Employee")).toBe(10); // planner statistics refreshed
 
@@ -95,7 +95,10 @@ describe("importOrgCsv", () => {
       .replace("Engineering,H1002,2020-11-02", "Engineering,H1004,2020-11-02")
       .concat("H1011,Nadia Hassan,nadia.hassan@example.com,software engineer,Engineering,H1004,2025-01-06\n");
     const result = await importOrgCsv(t.prisma, changed);
-    expect(result).toEqual({ ok: true, counts: { created: 1, updated: 2, unchanged: 8, titlesCreated: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      counts: { created: 1, updated: 2, unchanged: 8, titlesCreated: 0, leavers: 0 },
+    });
     expect(await t.prisma.employee.count()).toBe(11);
 
     const sofia = await t.prisma.employee.findUniqueOrThrow({
@@ -115,7 +118,10 @@ describe("importOrgCsv", () => {
       t.prisma,
       csv("H2001,Omar Khan,omar.khan@example.com,Software Engineer,Engineering,H1004,"),
     );
-    expect(result).toEqual({ ok: true, counts: { created: 1, updated: 0, unchanged: 0, titlesCreated: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      counts: { created: 1, updated: 0, unchanged: 0, titlesCreated: 0, leavers: 0 },
+    });
   });
 
   it("refuses a manager cycle formed with employees already in the database", async () => {

@@ -15,27 +15,37 @@ export type AuditInput = {
   /** What an edit changed, field by field (diffSnapshots); left out when nothing did. */
   changes?: AuditChanges;
   ip?: string;
-  /** An account acting without a session (a sign-in): recorded as the actor when `actor` is null. */
-  account?: { kind: "manager" | "hr"; id: number; name: string };
+  /**
+   * An account acting without a session (a sign-in), or the system (a command-line import):
+   * recorded as the actor when `actor` is null.
+   */
+  account?: { kind: "manager" | "hr"; id: number; name: string } | { kind: "system"; id: null; name: string };
 };
 
 export async function recordAudit(input: AuditInput, tx?: Tx) {
+  await (tx ?? db).auditEvent.create({ data: auditRow(input) });
+}
+
+/** Many audit rows in one statement (a bulk change: one row per person it touched). */
+export async function recordAudits(inputs: AuditInput[], tx?: Tx) {
+  if (inputs.length) await (tx ?? db).auditEvent.createMany({ data: inputs.map(auditRow) });
+}
+
+function auditRow(input: AuditInput) {
   const detail =
     input.detail || input.changes
       ? { ...input.detail, ...(input.changes ? { changes: input.changes } : {}) }
       : null;
-  await (tx ?? db).auditEvent.create({
-    data: {
-      action: input.action,
-      actorKind: input.actor?.kind ?? input.account?.kind ?? "guest",
-      actorId: input.actor ? actorIdOf(input.actor) : (input.account?.id ?? null),
-      actorName: (input.actor?.name ?? input.account?.name ?? "guest").slice(0, 100),
-      employeeIds: input.employeeIds ?? [],
-      // strictUndefinedChecks: leave the column out (NULL) rather than pass undefined
-      ...(detail ? { detail } : {}),
-      ipAddress: input.ip?.slice(0, 64) ?? null,
-    },
-  });
+  return {
+    action: input.action,
+    actorKind: input.actor?.kind ?? input.account?.kind ?? "guest",
+    actorId: input.actor ? actorIdOf(input.actor) : (input.account?.id ?? null),
+    actorName: (input.actor?.name ?? input.account?.name ?? "guest").slice(0, 100),
+    employeeIds: input.employeeIds ?? [],
+    // strictUndefinedChecks: leave the column out (NULL) rather than pass undefined
+    ...(detail ? { detail } : {}),
+    ipAddress: input.ip?.slice(0, 64) ?? null,
+  };
 }
 
 function actorIdOf(actor: SessionActor): number {

@@ -13,7 +13,7 @@ export function readCsvRows(
   text: string,
   requiredColumns: readonly string[],
   rowNoun: string,
-): { rows: CsvRow[]; problems: CsvProblem[] } {
+): { rows: CsvRow[]; problems: CsvProblem[]; columns: string[] } {
   const source = text.replace(/^\uFEFF/, ""); // Excel's UTF-8 byte order mark
   const rows: CsvRow[] = [];
   const problems: CsvProblem[] = [];
@@ -61,7 +61,7 @@ export function readCsvRows(
       message: `missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`,
     });
   else if (!rows.length) problems.push({ line: 1, message: `the file has a header but no ${rowNoun} rows` });
-  return { rows, problems };
+  return { rows, problems, columns: fields };
 }
 
 function countLineBreaks(text: string, from: number, to: number) {

@@ -13,6 +13,7 @@ export const ORG_COLUMNS = [
   "department",
   "managerHrisId",
   "startDate",
+  "endDate",
 ] as const;
 export const REQUIRED_ORG_COLUMNS = ["hrisId", "name", "email", "title", "department"] as const;
 
@@ -32,6 +33,11 @@ function isCalendarDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+const optionalDate = (field: string) =>
+  optional(10, field).refine((v) => v === null || isCalendarDate(v), {
+    error: (issue) => `${field} "${String(issue.input)}" is not a date in YYYY-MM-DD form`,
+  });
+
 export const orgRowSchema = z.object({
   hrisId: required("hrisId", 50),
   name: required("name", 100),
@@ -40,9 +46,9 @@ export const orgRowSchema = z.object({
   department: required("department", 100),
   // blank = the top of the org
   managerHrisId: optional(50, "managerHrisId"),
-  startDate: optional(10, "startDate").refine((v) => v === null || isCalendarDate(v), {
-    error: (issue) => `startDate "${String(issue.input)}" is not a date in YYYY-MM-DD form`,
-  }),
+  startDate: optionalDate("startDate"),
+  // the last working day; a file without the column keeps what is stored (undefined)
+  endDate: optionalDate("endDate").optional(),
 });
 
 /** A validated row; the demo generator produces these directly. */
@@ -75,6 +81,11 @@ export function validateOrgRows(rows: readonly OrgRowInput[], existing: Existing
     const parsed = orgRowSchema.safeParse(toOrgRowValues(values));
     if (!parsed.success)
       for (const issue of parsed.error.issues) problems.push({ line, message: issue.message });
+    else if (parsed.data.endDate && parsed.data.startDate && parsed.data.endDate < parsed.data.startDate)
+      problems.push({
+        line,
+        message: `endDate ${parsed.data.endDate} is before startDate ${parsed.data.startDate}`,
+      });
 
     const hrisId = text(values.hrisId);
     const manager = text(values.managerHrisId) || null;

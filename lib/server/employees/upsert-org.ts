@@ -94,25 +94,29 @@ async function writeOrg(tx: Prisma.TransactionClient, rows: readonly OrgRow[]): 
     for (const f of found) existed.add(f.hrisId);
   }
 
+  // Rows from a file without an endDate column (or the demo generator) keep the stored end dates.
+  const writeEndDates = rows.some((r) => r.endDate !== undefined);
   const changed = new Set<string>();
   // Pass 1: the employees themselves. New rows start without a manager, so the manager foreign key
   // holds whatever order the file is in; a changed title keeps the previous one in oldTitle.
   // A blank startDate keeps the stored one: HRIS exports often leave it out.
   for (const part of chunks(rows)) {
     const out = await tx.$queryRawUnsafe<{ hrisId: string }[]>(
-      `INSERT INTO "Employee" ("hrisId", name, email, "titleId", "mappedTitle", department, "startDate", "updatedAt")
-       SELECT h, n, e, t, mt, d, s::date, now()
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS u(h, n, e, t, mt, d, s)
+      `INSERT INTO "Employee" ("hrisId", name, email, "titleId", "mappedTitle", department, "startDate", "endDate", "updatedAt")
+       SELECT h, n, e, t, mt, d, s::date, x::date, now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(h, n, e, t, mt, d, s, x)
        ON CONFLICT ("hrisId") DO UPDATE SET
          name = EXCLUDED.name, email = EXCLUDED.email, "titleId" = EXCLUDED."titleId",
          "oldTitle" = CASE WHEN "Employee"."mappedTitle" IS DISTINCT FROM EXCLUDED."mappedTitle"
                       THEN "Employee"."mappedTitle" ELSE "Employee"."oldTitle" END,
          "mappedTitle" = EXCLUDED."mappedTitle", department = EXCLUDED.department,
-         "startDate" = COALESCE(EXCLUDED."startDate", "Employee"."startDate"), "updatedAt" = now()
+         "startDate" = COALESCE(EXCLUDED."startDate", "Employee"."startDate"),
+         "endDate" = CASE WHEN $9::boolean THEN EXCLUDED."endDate" ELSE "Employee"."endDate" END, "updatedAt" = now()
        WHERE ("Employee".name, "Employee".email, "Employee"."titleId", "Employee"."mappedTitle", "Employee".department,
-              COALESCE(EXCLUDED."startDate", "Employee"."startDate"))
+              COALESCE(EXCLUDED."startDate", "Employee"."startDate"), "Employee"."endDate")
          IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.email, EXCLUDED."titleId", EXCLUDED."mappedTitle",
-              EXCLUDED.department, "Employee"."startDate")
+              EXCLUDED.department, "Employee"."startDate",
+              CASE WHEN $9::boolean THEN EXCLUDED."endDate" ELSE "Employee"."endDate" END)
        RETURNING "hrisId"`,
       part.map((r) => r.hrisId),
       part.map((r) => r.name),
@@ -121,6 +125,8 @@ async function writeOrg(tx: Prisma.TransactionClient, rows: readonly OrgRow[]): 
       part.map((r) => titles.ids.get(r.title.toLowerCase())!.name),
       part.map((r) => r.department),
       part.map((r) => r.startDate),
+      part.map((r) => r.endDate ?? null),
+      writeEndDates,
     );
     for (const o of out) changed.add(o.hrisId);
   }

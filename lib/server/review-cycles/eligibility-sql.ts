@@ -35,7 +35,8 @@ export function classifiedEmployeesSql(cycleId: number, rules: EligibilityRules)
       m."id" AS "managerId", m."hrisId" AS "managerHrisId", m."name" AS "managerName", x."reason" AS "excuse",
       CASE
         WHEN ${byRule} THEN 'excluded_by_rule'
-        WHEN e."startDate" > ${rules.activeOn}::date THEN 'not_active_on_date'
+        WHEN e."startDate" > ${rules.activeOn}::date OR e."endDate" < ${rules.activeOn}::date
+          THEN 'not_active_on_date'
         WHEN e."startDate" > ${rules.hiredOnOrBefore}::date THEN 'hired_after_cutoff'
         WHEN m."id" IS NULL THEN 'no_manager'
         WHEN a."id" IS NULL AND x."employeeId" IS NULL THEN 'manager_without_account'

@@ -96,6 +96,19 @@ describe("eligibility preview", () => {
     expect(all.canLaunch).toBe(true);
   });
 
+  it("leaves out whoever's HRIS end date falls before the active-on date", async () => {
+    const org = await createEligibilityOrg(t.prisma);
+    const cycle = await createDraftCycle(t.prisma);
+    await t.prisma.employee.update({ where: { id: org.ann.id }, data: { endDate: new Date("2026-04-14") } });
+    await t.prisma.employee.update({ where: { id: org.ben.id }, data: { endDate: new Date("2026-04-15") } });
+    await putRules(org.cookie, cycle.id, { activeOn: "2026-04-15", departmentsIn: ["Sales", "Engineering"] });
+    const reasons = Object.fromEntries(
+      (await preview(org.cookie, cycle.id)).rows.map((r) => [r.name, r.reason]),
+    );
+    expect(reasons["Ann Alpha"]).toBe("not_active_on_date");
+    expect(reasons["Ben Beta"]).toBe("included"); // their last day is the active-on date
+  });
+
   it("lets HR excuse a blocking problem (then launch is possible) and take the excuse back", async () => {
     const org = await createEligibilityOrg(t.prisma);
     const cycle = await createDraftCycle(t.prisma);
