@@ -56,9 +56,9 @@ const render = (status?: string) =>
 const lastToast = () => getToastState().toasts.at(-1);
 beforeEach(() => resetToastStore());
 
-it("offers a nudge to managers with reviews left, and to all of them on the page", () => {
+it("offers a nudge to managers with reviews left, and to all of them on the page", async () => {
   render();
-  expect(screen.getByRole("button", { name: "Nudge Mia Lead" })).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "Nudge Mia Lead" })).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Nudge Noe Lead" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Nudge Ola Done" })).not.toBeInTheDocument();
   expect(
@@ -110,7 +110,7 @@ it("says so when the nudge is refused", async () => {
     fakeResponse(403, { code: "forbidden", message: "You can nudge only people in your own team." }),
   ) as unknown as typeof fetch;
   render();
-  await userEvent.click(screen.getByRole("button", { name: "Nudge Mia Lead" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Nudge Mia Lead" }));
   await userEvent.click(
     within(screen.getByRole("dialog", { name: "Nudge Mia Lead" })).getByRole("button", {
       name: "Send nudge",
