@@ -24,7 +24,7 @@ const completionURL = process.env.E2E_COMPLETION_BASE_URL ?? `http://127.0.0.1:$
 // The single sign-on spec (issue 35): an app server configured for OpenID Connect against a real
 // provider (tests/oidc-provider/server.mjs, the `oidc-provider` package) on the next port.
 const SSO_PORT = Number(process.env.E2E_SSO_PORT ?? PORT + 4);
-const ssoURL = `http://127.0.0.1:${SSO_PORT}`;
+const ssoURL = process.env.E2E_SSO_BASE_URL ?? `http://127.0.0.1:${SSO_PORT}`;
 const OIDC_PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? PORT + 5);
 const SSO_CLIENT = { id: "yardstick-e2e", secret: "yardstick-e2e-client-secret" };
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -88,29 +88,34 @@ export default defineConfig({
             fixtures: "tests/e2e/fixtures/seed-e2e-completion.ts",
           }),
         ]),
-    {
-      command: "node tests/oidc-provider/server.mjs",
-      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: "pipe" as const,
-      env: {
-        OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
-        OIDC_REDIRECT_URI: `${ssoURL}/api/auth/callback/oidc`,
-        OIDC_CLIENT_ID: SSO_CLIENT.id,
-        OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
-      },
-    },
-    server(SSO_PORT, "e2e-sso", {
-      env: {
-        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
-        OIDC_CLIENT_ID: SSO_CLIENT.id,
-        OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
-        OIDC_NAME: "Acme ID",
-        OIDC_ID_CLAIM: "hris_id",
-        SUPPORT_EMAIL: "it-help@acme.example",
-      },
-    }),
+    // E2E_SSO_BASE_URL: an SSO-configured app already running (with its provider); neither starts.
+    ...(process.env.E2E_SSO_BASE_URL
+      ? []
+      : [
+          {
+            command: "node tests/oidc-provider/server.mjs",
+            url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: {
+              OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+              OIDC_REDIRECT_URI: `${ssoURL}/api/auth/callback/oidc`,
+              OIDC_CLIENT_ID: SSO_CLIENT.id,
+              OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
+            },
+          },
+          server(SSO_PORT, "e2e-sso", {
+            env: {
+              OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+              OIDC_CLIENT_ID: SSO_CLIENT.id,
+              OIDC_CLIENT_SECRET: SSO_CLIENT.secret,
+              OIDC_NAME: "Acme ID",
+              OIDC_ID_CLAIM: "hris_id",
+              SUPPORT_EMAIL: "it-help@acme.example",
+            },
+          }),
+        ]),
   ],
 });
 
