@@ -7,7 +7,9 @@ import { expectAccessible } from "./axe";
 // blocking problem: a report whose manager cannot sign in, excused with a reason), launches it; the
 // manager saves a draft; HR closes it ("Close anyway": that review was not submitted); the manager
 // then reads the review with no save controls; a second cycle is launched; the employee's profile
-// compares both. The people are this spec's own (fixtures/review-cycles.ts), on a server of its own.
+// compares both. While the second cycle runs, HR extends the manager phase, adds a late joiner and
+// hands the report to the manager's own manager: the old manager's next save is refused, the new
+// reviewer finds the draft. The people are this spec's own (fixtures/review-cycles.ts), on a server of its own.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -74,7 +76,7 @@ test("HR creates, previews, launches and closes a cycle; the closed review stays
   page: hr,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signInAsFixtureHr(hr, F.hr);
 
   // Create: deadlines read in the cycle's zone with its name.
@@ -136,7 +138,6 @@ test("HR creates, previews, launches and closes a cycle; the closed review stays
   await expect(compare.getByRole("columnheader", { name: F.cycles.second })).toBeVisible();
   await expect(compare.getByRole("rowheader", { name: "Combined score (out of 10)" })).toBeVisible();
   await expectAccessible(manager, "the profile comparing two cycles");
-  await managerContext.close();
 
   // HR's page about the employee has the same history and Compare.
   await hr.goto(`/hr/employee/${F.report.hrisId}`);
@@ -149,4 +150,83 @@ test("HR creates, previews, launches and closes a cycle; the closed review stays
       .getByRole("columnheader", { name: F.cycles.second }),
   ).toBeVisible();
   await expectAccessible(hr, "HR's page about the employee comparing two cycles");
+
+  // The running cycle changes: a phase extended, a late joiner, a new reviewer.
+  await hr.getByRole("link", { name: "Review Cycles", exact: true }).click();
+  await hr.getByRole("table", { name: "Review cycles" }).getByRole("link", { name: F.cycles.second }).click();
+  await expect(hr.getByRole("heading", { level: 2, name: F.cycles.second })).toBeVisible();
+  await extendManagerPhase(hr);
+  await addLateJoiner(hr);
+  // Cora has the review open when HR hands it to Sasha.
+  await manager.goto(`/performance-review/${F.report.hrisId}/${F.manager.hrisId}`);
+  await expect(manager.getByRole("radio", { name: "4 Above Expectations" })).toBeChecked();
+  await reassignReviewer(hr);
+  await expectAccessible(hr, "a running cycle after an extension, a late joiner and a new reviewer");
+
+  // The old reviewer's next write is refused, and says why.
+  await manager.getByRole("button", { name: "Save Draft" }).click();
+  await expect(manager.getByText("Failed to save draft", { exact: true })).toBeVisible();
+  await expect(
+    manager.getByText(`You are no longer this employee's reviewer in ${F.cycles.second}.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await managerContext.close();
+
+  // The new reviewer opens the review on her next page load, with the draft that moved to her.
+  const skipContext = await browser.newContext();
+  const skipLevel = await skipContext.newPage();
+  await signInAsFixture(skipLevel, F.skipLevel);
+  await skipLevel.goto(`/performance-review/${F.report.hrisId}/${F.skipLevel.hrisId}`);
+  await expect(skipLevel.getByRole("heading", { level: 1, name: F.report.name })).toBeVisible();
+  await expect(skipLevel.getByRole("radio", { name: "4 Above Expectations" })).toBeChecked();
+  await expect(skipLevel.getByRole("button", { name: "Save Draft" })).toBeVisible();
+  await expectAccessible(skipLevel, "the review as its new reviewer finds it");
+  await skipContext.close();
 });
+
+async function extendManagerPhase(hr: Page) {
+  await hr.getByRole("button", { name: "Extend", exact: true }).click();
+  const dialog = hr.getByRole("dialog", { name: "Extend a phase" });
+  await dialog.getByLabel("Phase", { exact: true }).selectOption({ label: "Manager review" });
+  await expect(dialog.getByRole("radio", { name: "Everyone" })).toBeChecked();
+  await dialog.getByLabel("New due date").fill(`${day(45)}T18:00`);
+  await dialog.getByLabel("Reason").fill("The works council asked for two more weeks.");
+  await expectAccessible(hr, "the extend-a-phase dialog");
+  await dialog.getByRole("button", { name: "Extend", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    hr
+      .getByRole("table", { name: "Phases" })
+      .getByRole("row")
+      .filter({ hasText: "Manager review" })
+      .getByText(/^due .* 18:00 Europe\/Paris$/),
+  ).toBeVisible();
+}
+
+async function addLateJoiner(hr: Page) {
+  await hr.getByRole("button", { name: "Add late joiner" }).click();
+  const dialog = hr.getByRole("dialog", { name: "Add a late joiner" });
+  await dialog.getByLabel("Employee HRIS ID").fill(F.lateJoiner.hrisId);
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const row = hr
+    .getByRole("table", { name: "Participants" })
+    .getByRole("row")
+    .filter({ hasText: `${F.lateJoiner.name} (${F.lateJoiner.hrisId})` });
+  await expect(row.getByRole("cell", { name: "late-joiner" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: F.manager.name })).toBeVisible();
+}
+
+async function reassignReviewer(hr: Page) {
+  const row = hr
+    .getByRole("table", { name: "Participants" })
+    .getByRole("row")
+    .filter({ hasText: `${F.report.name} (${F.report.hrisId})` });
+  await row.getByRole("button", { name: `Reassign reviewer of ${F.report.name}` }).click();
+  const dialog = hr.getByRole("dialog", { name: `Reassign ${F.report.name}'s reviewer` });
+  await dialog.getByLabel("New reviewer's HRIS ID").fill(F.skipLevel.hrisId);
+  await dialog.getByRole("button", { name: "Reassign" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell", { name: F.skipLevel.name })).toBeVisible();
+}
