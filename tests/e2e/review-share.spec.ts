@@ -39,7 +39,7 @@ test("the manager shares, the employee reads and acknowledges, the manager and H
   await expect(dialog).toBeVisible();
   await expectAccessible(manager, "the share dialog");
   await dialog.getByRole("button", { name: "Share", exact: true }).click();
-  await expect(manager.getByText(`Shared version 1 with ${F.employee.name}.`)).toBeVisible();
+  await expect(manager.getByText(`Shared version 1 with ${F.employee.name}.`, { exact: true })).toBeVisible();
   await expect(card.getByText(/^Version 1 shared .* by /)).toBeVisible();
   await expect(card.getByText("Not acknowledged yet.")).toBeVisible();
 
@@ -56,7 +56,9 @@ test("the manager shares, the employee reads and acknowledges, the manager and H
   // Acknowledged with a comment: the form gives way to what was recorded.
   await employee.getByLabel("Comment (optional)").fill(COMMENT);
   await employee.getByRole("button", { name: "Acknowledge" }).click();
-  await expect(employee.getByText("Thank you: your acknowledgement is recorded.")).toBeVisible();
+  await expect(
+    employee.getByText("Thank you: your acknowledgement is recorded.", { exact: true }),
+  ).toBeVisible();
   await expect(employee.getByText(/^Version 1: acknowledged /)).toBeVisible();
   await expect(employee.getByText(`Comment: ${COMMENT}`)).toBeVisible();
   await expect(employee.getByRole("button", { name: "Acknowledge" })).toHaveCount(0);
