@@ -1,12 +1,14 @@
 "use client";
 import { useState } from "react";
-import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { signInWithLabel } from "@/lib/shared/sign-in-texts";
 
-/** Starts the identity provider's sign-in (next-auth's flow); the provider sends the browser back. */
+/**
+ * Starts the identity provider's sign-in (next-auth's flow); the provider sends the browser back.
+ * next-auth's client loads on the click, not with the sign-in page (its first-load budget, ADR 0060).
+ */
 export function SsoSignInButton({ providerName, returnTo }: { providerName: string; returnTo: string }) {
   const hydrated = useHydrated();
   const [starting, setStarting] = useState(false);
@@ -14,6 +16,7 @@ export function SsoSignInButton({ providerName, returnTo }: { providerName: stri
   async function start() {
     setStarting(true);
     try {
+      const { signIn } = await import("next-auth/react");
       await signIn("oidc", { callbackUrl: returnTo });
     } catch {
       setStarting(false);
