@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/server/env";
+import { appUrl, escapeHtml } from "@/lib/server/mail/login-email";
 import { formatCycleDate, formatDue } from "@/lib/shared/cycle-dates";
 
 // The reminder digest (issue 33), plain text and HTML: one email listing every review the recipient
@@ -19,15 +20,7 @@ export type ReminderEmailInput = {
 
 const PRODUCT = "Yardstick";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
-
-function appUrl(path: string) {
-  const env = getEnv();
-  const base = env.PUBLIC_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000";
-  return `${base.replace(/\/+$/, "")}${path}`;
-}
 
 function dueText(dueAt: Date | null, timeZone: string, now: Date) {
   return dueAt && dueAt < now
