@@ -6,6 +6,7 @@ import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";
 import { selfKindInfo } from "@/lib/shared/self-questionnaire/self-kind";
+import { selfReviewKindInfo } from "@/lib/shared/self-review/self-review-kind";
 import type { AssessmentKindInfo, ExportPlace, StatusPlace } from "@/lib/shared/assessment-kind-info";
 import type { EvaluationStatus } from "@/lib/shared/team-types";
 
@@ -17,6 +18,7 @@ export const ASSESSMENT_KIND_INFOS: readonly AssessmentKindInfo[] = [
   valuesKindInfo,
   performanceKindInfo,
   selfKindInfo,
+  selfReviewKindInfo,
 ];
 
 type WithStatus = AssessmentKindInfo & { status: StatusPlace };

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   // sharing the review (issue 34, docs/decisions/0087)
   "review_incomplete",
   "already_acknowledged",
+  // the employee's self-review is submitted: read-only (issue 34 §3)
+  "review_submitted",
   "payload_too_large",
   "rate_limited",
   "bad_gateway",

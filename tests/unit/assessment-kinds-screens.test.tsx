@@ -88,8 +88,9 @@ it("a registered kind in the status counts toward progress", () => {
 
 it("every registered kind's page is a known page with its own name", () => {
   for (const kind of ASSESSMENT_KIND_INFOS) {
-    const paths = [`${kind.page.prefix}E00001`, `${kind.page.prefix}E00001/E00002`].filter((p) =>
-      kind.page.pattern.test(p),
+    // a page about someone (its prefix and ids), or the person's own page (its prefix alone)
+    const paths = [kind.page.prefix, `${kind.page.prefix}E00001`, `${kind.page.prefix}E00001/E00002`].filter(
+      (p) => kind.page.pattern.test(p),
     );
     expect(paths).not.toHaveLength(0);
     for (const path of paths) {

@@ -47,8 +47,12 @@ export type AssessmentKind = AssessmentKindInfo & {
   statusExtras?: StatusExtras;
   /** How a kind that makes up progress is drawn and written in the demo data. */
   demo?: DemoSeeder;
-  /** Whom it assesses: a report in the manager's hierarchy, or the manager themself. */
+  /** Whom it assesses: a report in the manager's hierarchy, or the signed-in person themself. */
   subject: "report" | "self";
+  /** A self kind's owner column: the manager's own questionnaire is keyed by `managerId` (default). */
+  ownerColumn?: "managerId" | "employeeId";
+  /** A self kind HR may fill in for someone (issue 34 §9): the row's `source` then says `hr`. */
+  hrOnBehalf?: boolean;
   /** The cycle phase its writes belong to (docs/decisions/0075). */
   phase: ReviewPhase;
   /** Over the locked row: its version (what `basedOn` names) and whether it is submitted. */
@@ -60,6 +64,8 @@ export type AssessmentKind = AssessmentKindInfo & {
   resubmit: "update" | "refuse";
   /** The message of the already_submitted refusal (when one of the two above refuses). */
   alreadySubmitted?: string;
+  /** Its code, `already_submitted` by default (the employee's self-review: `review_submitted`). */
+  alreadySubmittedCode?: "already_submitted" | "review_submitted";
   /** The refusal when the body names another manager than the signed-in one (403). */
   otherManager: string;
   /**

@@ -3,6 +3,7 @@ import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
 import { valuesKind } from "@/lib/server/values-review/values-kind";
 import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
 import { selfKind } from "@/lib/server/self-questionnaire/self-kind";
+import { selfReviewKind } from "@/lib/server/self-review/self-review-kind";
 import { exportKindsOf, progressKindsOf, type AssessmentKind } from "./assessment-kind";
 
 /** Every assessment kind: the server halves of lib/shared/assessment-kinds.ts, in its order. */
@@ -11,6 +12,7 @@ export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
   valuesKind,
   performanceKind,
   selfKind,
+  selfReviewKind,
 ];
 
 /** The assessments of a report that make up progress ("n/3"), in order: the team status's. */

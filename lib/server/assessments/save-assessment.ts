@@ -2,8 +2,9 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import { AppError } from "@/lib/server/errors";
-import type { ManagerSession } from "@/lib/server/auth/session";
+import type { HrSession, ManagerSession } from "@/lib/server/auth/session";
 import { findEmployeeForManager, type EmployeeRef } from "@/lib/server/access/hierarchy";
+import { employeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
 import { requireOwnManager } from "@/lib/server/team/acting-manager";
 import { ensureActiveCycle, type ReviewCycleRef } from "@/lib/server/review-cycles/active-cycle";
 import { assertCycleWritable } from "@/lib/server/review-cycles/cycle-write-gate";
@@ -35,10 +36,11 @@ export type SaveContext = {
 
 export type SaveRequest<T> = {
   kind: AssessmentKind;
-  actor: ManagerSession;
+  /** The signed-in manager or employee; HR only for a kind HR may fill in for someone (`hrOnBehalf`). */
+  actor: ManagerSession | HrSession;
   /** The manager the address or body names, when it names one: must be the signed-in one (403). */
   managerRef?: string;
-  /** Whom it assesses (a report kind only; a self kind assesses the actor). */
+  /** Whom it assesses: a report kind's report; a self kind assesses the actor, or whom HR names. */
   employee?: EmployeeRef;
   isDraft: boolean;
   /** The version the form was opened from (409 stale_edit when the row has moved on). */
@@ -55,7 +57,7 @@ export function alreadySubmitted(kind: AssessmentKind) {
     kind.alreadySubmitted ?? `This ${kind.label} has already been submitted.`,
     undefined,
     undefined,
-    "already_submitted",
+    kind.alreadySubmittedCode ?? "already_submitted",
   );
 }
 
@@ -70,7 +72,10 @@ const noActiveCycle = () =>
 
 export async function saveAssessment<T>(request: SaveRequest<T>): Promise<T> {
   const { kind, actor } = request;
-  if (request.managerRef !== undefined) requireOwnManager(actor, request.managerRef, kind.otherManager);
+  if (actor.kind === "hr" && !(kind.subject === "self" && kind.hrOnBehalf))
+    throw new Error(`${kind.name} is not saved by HR`);
+  if (request.managerRef !== undefined && actor.kind === "manager")
+    requireOwnManager(actor, request.managerRef, kind.otherManager);
   return retryOnUniqueViolation(() =>
     db.$transaction((tx) => saveInTransaction(tx, request), { maxWait: 10_000, timeout: 15_000 }),
   );
@@ -87,9 +92,13 @@ async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T>
     cycleId: cycle.id,
     phase: kind.phase,
     employeeId: employee.id,
-    reviewerId: kind.subject === "report" ? actor.employeeId : null,
+    reviewerId: kind.subject === "report" && actor.kind === "manager" ? actor.employeeId : null,
   });
-  const key = { employeeId: employee.id, managerId: actor.employeeId, cycleId: cycle.id };
+  const key = {
+    employeeId: employee.id,
+    managerId: actor.kind === "manager" ? actor.employeeId : employee.id,
+    cycleId: cycle.id,
+  };
   const existing = await lockExisting(tx, kind, key);
 
   assertUnchangedSince(existing?.version ?? null, request.basedOn, kind.label);
@@ -116,6 +125,13 @@ async function saveInTransaction<T>(tx: Tx, request: SaveRequest<T>): Promise<T>
 
 async function resolveEmployee(tx: Tx, request: SaveRequest<unknown>): Promise<AssessedEmployee> {
   const { actor } = request;
+  if (actor.kind === "hr") {
+    // HR fills a self kind in for the person it names (issue 34 §9): any employee.
+    const ref = request.employee;
+    if (!ref || !("hrisId" in ref)) throw new Error(`HR names whom the ${request.kind.name} is for`);
+    const found = await employeeByHrisId(tx, ref.hrisId);
+    return { id: found.id, hrisId: found.hrisId, titleId: null };
+  }
   if (request.kind.subject === "self") return { id: actor.employeeId, hrisId: actor.hrisId, titleId: null };
   if (!request.employee) throw new Error(`${request.kind.name} is saved for an employee`);
   const found = await findEmployeeForManager(actor, request.employee, tx);
@@ -126,7 +142,9 @@ async function resolveEmployee(tx: Tx, request: SaveRequest<unknown>): Promise<A
 async function lockExisting(tx: Tx, kind: AssessmentKind, key: AssessmentKey) {
   const owner =
     kind.subject === "self"
-      ? Prisma.sql`x."managerId" = ${key.managerId}`
+      ? kind.ownerColumn === "employeeId"
+        ? Prisma.sql`x."employeeId" = ${key.employeeId}`
+        : Prisma.sql`x."managerId" = ${key.managerId}`
       : Prisma.sql`x."employeeId" = ${key.employeeId} AND x."managerId" = ${key.managerId}`;
   const [row] = await tx.$queryRaw<StoredAssessment[]>`
     SELECT x.id, x.${Prisma.raw(`"${kind.versionColumn}"`)} AS version, ${submittedSql(kind, "x")} AS "isSubmitted"

@@ -56,8 +56,11 @@ export async function compareValuesReviews(
         },
       }),
   ]);
+  // A draft self-review is its author's alone (issue 34 §4): the manager learns only that it is in
+  // progress. A submitted one shows as the cycle's visibility says (the same rule as the gap view's).
+  const visibleSelf = self && (self.isDraft ? { ...self, overallNotes: null, categoryScores: [] } : self);
   return {
-    employeeReview: toReviewSide(self, scoreOf(self)),
+    employeeReview: toReviewSide(visibleSelf, self?.isDraft ? null : scoreOf(self)),
     managerReview: toReviewSide(own, scoreOf(own)),
   };
 }

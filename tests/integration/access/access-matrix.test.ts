@@ -63,13 +63,14 @@ describe("access matrix", () => {
   });
 
   const cases = rows.flatMap((row) =>
-    (["guest", "managerInside", "managerOutside", "hr"] as Caller[]).map(
-      (caller) => [`${row.method} ${row.route} as ${caller}`, row, caller] as const,
-    ),
+    (["guest", "managerInside", "managerOutside", "hr", "employee"] as Caller[])
+      .filter((caller) => row.expect[caller] !== undefined)
+      .map((caller) => [`${row.method} ${row.route} as ${caller}`, row, caller] as const),
   );
 
   it.each(cases)("%s", async (_name, row, caller) => {
-    const target = caller === "managerOutside" ? world.outside : world.inside;
+    const target =
+      caller === "managerOutside" ? world.outside : caller === "employee" ? world.employee : world.inside;
     const { path: urlPath, ...options } = await row.request(world, target);
     const handler = loadRoute(row.route)[row.method]!;
     const res = await callRoute(handler as never, urlPath, {
@@ -77,7 +78,7 @@ describe("access matrix", () => {
       ...options,
       cookie: cookies[caller],
     });
-    const expected = row.expect[caller];
+    const expected = row.expect[caller]!;
     const allowed = Array.isArray(expected) ? expected : [expected];
     expect(allowed).toContain(res.status);
     if (res.status >= 400 && res.headers.get("content-type")?.includes("json")) {

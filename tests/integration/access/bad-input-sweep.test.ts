@@ -63,7 +63,7 @@ const asText = (values: [string, unknown][]) => values.map(([l, v]): [string, st
 
 /** Who the row serves: the first caller it answers with a success, or HR. */
 function servedCaller(row: MatrixRow): Caller {
-  const ok = (c: Caller) => [row.expect[c]].flat().some((s) => s < 300);
+  const ok = (c: Caller) => [row.expect[c] ?? []].flat().some((s) => s < 300);
   return (["hr", "managerInside", "guest"] as Caller[]).find(ok) ?? "hr";
 }
 

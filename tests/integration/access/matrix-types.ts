@@ -12,10 +12,12 @@ export type MatrixWorld = {
   inside: { id: number; hrisId: string; name: string };
   outside: { id: number; hrisId: string; name: string };
   otherManager: { id: number; hrisId: string; name: string };
+  /** An employee without reports inside the manager's hierarchy (below `inside`), with an account. */
+  employee: { id: number; hrisId: string; name: string };
   hr: { id: number; username: string };
 };
 
-export type Caller = "guest" | "managerInside" | "managerOutside" | "hr";
+export type Caller = "guest" | "managerInside" | "managerOutside" | "hr" | "employee";
 
 export type MatrixRow = {
   /** Route file relative to app/api, e.g. "authorise/[hrisId]". */
@@ -29,7 +31,11 @@ export type MatrixRow = {
     world: MatrixWorld,
     target: MatrixWorld["inside"],
   ) => Promise<{ path: string } & CallOptions> | ({ path: string } & CallOptions);
-  expect: Record<Caller, number | number[]>;
+  /**
+   * `employee` (optional): the employee signed in, calling about themself (issue 34's routes, which
+   * are every person's own); the other four are required.
+   */
+  expect: Record<Exclude<Caller, "employee">, number | number[]> & { employee?: number | number[] };
   /**
    * A call a machine makes with a shared secret in `Authorization` (route option `bearerSecret`):
    * a browser never adds that header to a cross-site request, so the wrapper skips the same-origin

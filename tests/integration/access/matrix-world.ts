@@ -24,25 +24,28 @@ export const loadRoute = (route: string) =>
 export async function buildMatrixWorld(db: PrismaClient): Promise<MatrixWorld> {
   const manager = await createEmployee(db, { name: "Matrix Manager" });
   const inside = await createEmployee(db, { name: "Inside Ivy", mgrId: manager.hrisId });
-  await createEmployee(db, { name: "Deep Dana", mgrId: inside.hrisId });
+  const employee = await createEmployee(db, { name: "Deep Dana", mgrId: inside.hrisId });
   const otherManager = await createEmployee(db, { name: "Other Otto" });
   const outside = await createEmployee(db, { name: "Outside Omar", mgrId: otherManager.hrisId });
   await createAccount(db, manager);
   await createAccount(db, otherManager);
+  await createAccount(db, employee);
   const hr = await createHrUser(db, "matrix-hr");
-  return { db, manager, inside, outside, otherManager, hr };
+  return { db, manager, inside, outside, otherManager, employee, hr };
 }
 
 /** Cookies at the accounts' current session versions (some rows end the caller's sessions). */
 export async function matrixCookies(world: MatrixWorld): Promise<Partial<Record<Caller, string>>> {
-  const [account, hrUser] = await Promise.all([
+  const [account, hrUser, employeeAccount] = await Promise.all([
     world.db.loginAccount.findUniqueOrThrow({ where: { employeeId: world.manager.id } }),
     world.db.hrUser.findUniqueOrThrow({ where: { id: world.hr.id } }),
+    world.db.loginAccount.findUniqueOrThrow({ where: { employeeId: world.employee.id } }),
   ]);
   const manager = await managerCookie(world.manager, { ver: account.sessionVersion });
   return {
     managerInside: manager,
     managerOutside: manager,
     hr: await hrCookie(world.hr, { ver: hrUser.sessionVersion }),
+    employee: await managerCookie(world.employee, { ver: employeeAccount.sessionVersion }),
   };
 }

@@ -3,7 +3,7 @@ import { ensureCompanyValues, ensureCurrentCycle } from "@/tests/helpers/values-
 
 // The gap view (issue 34 §6). The target has a submitted self-review, so the manager inside sees
 // the gap (the cycle shows it while writing); outside: the 404 of an unknown person. The employee
-// about themself is in tests/integration/review-gap/review-gap.test.ts (the matrix has no such caller).
+// about themself asks as nobody's manager: 404.
 
 export const rows: MatrixRow[] = [
   {
@@ -19,7 +19,8 @@ export const rows: MatrixRow[] = [
       });
       return { path: `/api/review-gap/${target.hrisId}`, params: { hrisId: target.hrisId } };
     },
-    expect: { guest: 401, managerInside: 200, managerOutside: 404, hr: 200 },
+    // the employee about themself is not their own manager (their own gap comes with the shared review)
+    expect: { guest: 401, managerInside: 200, managerOutside: 404, hr: 200, employee: 404 },
   },
   {
     route: "hr/review-gaps",

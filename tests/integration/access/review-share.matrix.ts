@@ -11,13 +11,13 @@ export const rows: MatrixRow[] = [
     route: "my-review",
     method: "GET",
     request: () => ({ path: "/api/my-review" }),
-    expect: { guest: 401, managerInside: 404, managerOutside: 404, hr: 403 },
+    expect: { guest: 401, managerInside: 404, managerOutside: 404, hr: 403, employee: 404 },
   },
   {
     route: "my-review/acknowledge",
     method: "POST",
     request: () => ({ path: "/api/my-review/acknowledge", body: { comment: "Read." } }),
-    expect: { guest: 401, managerInside: 404, managerOutside: 404, hr: 403 },
+    expect: { guest: 401, managerInside: 404, managerOutside: 404, hr: 403, employee: 404 },
   },
   {
     route: "review-share/[hrisId]",
@@ -36,7 +36,8 @@ export const rows: MatrixRow[] = [
       params: { hrisId: target.hrisId },
       body: { confirm: true },
     }),
-    expect: { guest: 401, managerInside: [409, 422], managerOutside: 404, hr: [409, 422] },
+    // the employee about themself: not their own manager
+    expect: { guest: 401, managerInside: [409, 422], managerOutside: 404, hr: [409, 422], employee: 404 },
   },
   {
     route: "hr/review-cycles/[id]/share",
