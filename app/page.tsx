@@ -4,6 +4,8 @@ import { ManagerShell } from "@/components/shell/manager-shell";
 import { ManagerHome } from "@/components/manager/manager-home";
 import { CompletionOnDemand } from "@/components/completion/completion-on-demand";
 import { MyReviewHomeCard } from "@/components/review-share/my-review-home-card";
+import { MySelfReviewHomeCard } from "@/components/self-review/my-self-review-home-card";
+import { readSelfReview } from "@/lib/server/self-review/self-review-read";
 import { getPageSession } from "@/lib/server/auth/session";
 
 // "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
@@ -15,12 +17,22 @@ export default async function HomePage() {
   if (!session) redirect("/login");
   if (session.kind === "manager" && session.mustChangePassword) redirect("/change-password");
   if (session.kind === "hr") redirect("/hr-dashboard");
+  const selfReview = await readSelfReview({
+    id: session.employeeId,
+    hrisId: session.hrisId,
+    name: session.name,
+  });
   return (
     <ManagerShell session={session}>
       <ManagerHome
         session={session}
         teamCompletion={<CompletionOnDemand cycle="active" hideWithoutCycle headingLevel={2} />}
-        ownReview={<MyReviewHomeCard />}
+        ownReview={
+          <div className="grid gap-4 md:grid-cols-2">
+            {selfReview && <MySelfReviewHomeCard review={selfReview} />}
+            <MyReviewHomeCard />
+          </div>
+        }
       />
     </ManagerShell>
   );
