@@ -22,6 +22,9 @@ const EXACT: Record<string, string> = {
   "/hr/review-cycles/new": "New Review Cycle",
 };
 
+/** HR filling in someone's self-review (issue 34 §9), under the employee's page. */
+const HR_SELF_REVIEW = /^\/hr\/employee\/[^/]+\/self-review$/;
+
 const PREFIXES: [string, string][] = [
   ["/employee/", "Employee Profile"],
   ...ASSESSMENT_KIND_INFOS.map((k): [string, string] => [k.page.prefix, k.page.name]),
@@ -39,6 +42,7 @@ export function pageNameFor(pathname: string | null | undefined, segments: reado
   const path = withoutTrailingSlash(pathname || "/");
   const exact = EXACT[path];
   if (exact) return exact;
+  if (HR_SELF_REVIEW.test(path)) return "Self-Review (HR)";
   const prefix = PREFIXES.find(([p]) => path.startsWith(p));
   // An unknown path is still useful to HR as it is (capped to the column's 500 characters).
   return prefix ? prefix[1] : path.slice(0, 500);

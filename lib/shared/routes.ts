@@ -13,7 +13,7 @@ const HR_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(hr-dashboard|feedback-dashboard)$/,
   /^\/hr\/(career-paths|data-export|change-password|review-gaps)$/,
-  /^\/hr\/employee\/[^/]+$/,
+  /^\/hr\/employee\/[^/]+(\/self-review)?$/,
   REVIEW_CYCLE_PAGES,
 ];
 
@@ -58,7 +58,7 @@ const KNOWN_PAGES: RegExp[] = [
   /^\/(login|hr-login|sso-not-set-up|change-password|forbidden)$/,
   /^\/(employees|employee-list|indirect-reports|debug-relationships)$/,
   /^\/(hr-dashboard|feedback-dashboard|hr\/career-paths|hr\/data-export|hr\/change-password|hr\/review-gaps)$/,
-  /^\/hr\/employee\/[^/]+$/,
+  /^\/hr\/employee\/[^/]+(\/self-review)?$/,
   /^\/employee\/[^/]+$/,
   ...ASSESSMENT_KIND_INFOS.map((k) => k.page.pattern),
   REVIEW_CYCLE_PAGES,
@@ -98,4 +98,13 @@ export function isHrReturnPath(returnPath: string): boolean {
 /** `path` carrying where to go afterwards, when that is somewhere other than the home page. */
 export function withReturnPath(path: string, returnTo: string | null | undefined): string {
   return returnTo && returnTo !== "/" ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** A page's address segment, decoded; a malformed escape (/hr/employee/%E0%A4) is the user's typo, kept as typed. */
+export function decodedSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
