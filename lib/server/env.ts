@@ -37,6 +37,12 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Yardstick <no-reply@example.com>"),
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Where HR's daily escalation digest goes (issue 33 §5, ADR 0085): one mailbox or list; unset: none is sent.
+  HR_ESCALATION_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email("HR_ESCALATION_EMAIL must be one email address (a shared HR mailbox or list)"))
+    .optional(),
   // The shared secret of POST /api/internal/tick (a platform scheduler wakes the reminders); unset: 404.
   TICK_SECRET: z.string().min(32, "TICK_SECRET must be at least 32 characters").optional(),
   REQUIRE_PASSWORD_CHANGE: z

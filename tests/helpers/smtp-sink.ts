@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 // A real SMTP server inside the test process, on a random local port. `mode` decides how it answers
 // the next recipients: accept, a transient refusal (451) or a permanent one (550); `connections`
 // counts the SMTP connections it has accepted; `delayMs` makes each message take that long.
-export type SinkMessage = { from: string; to: string[]; raw: string; text: string };
+// `subject` is the Subject header unfolded (a long one is folded over several lines in `raw`).
+export type SinkMessage = { from: string; to: string[]; raw: string; text: string; subject: string };
 
 export async function startSmtpSink() {
   const messages: SinkMessage[] = [];
@@ -35,6 +36,7 @@ export async function startSmtpSink() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text: decodeQuotedPrintable(raw),
+          subject: subjectOf(raw),
         });
         callback();
       });
@@ -56,4 +58,9 @@ function decodeQuotedPrintable(raw: string) {
   return raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function subjectOf(raw: string) {
+  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n(?=[ \t])/g, "");
+  return /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
 }

@@ -11,6 +11,7 @@ import { identityKey } from "@/lib/shared/identity-key";
 //    or aggregates a hierarchy;
 //  - `levelBelow`: the walk up from one employee, as an SQL expression (the depth below the
 //    manager, or NULL outside) to put inside any query about one employee or one row;
+//  - `managerChains`: the walk up from many employees at once, each one's managers in order;
 //  - `findEmployeeForManager`: one employee read on a manager's behalf, permission and read in
 //    one statement (404 unknown or outside, the same answer: an id's existence is not told).
 // An HRIS id from outside (an address, a body) is matched by its identityKey against the
@@ -92,6 +93,30 @@ export function levelBelow(root: HierarchyRoot, employeeHrisId: Prisma.Sql): Pri
       WHERE up.level < 100 AND up."hrisId" <> ${root.hrisId}
     )
     SELECT level FROM up WHERE "hrisId" = ${root.hrisId} AND level > 0 LIMIT 1)`;
+}
+
+/**
+ * For each of `employeeIds`, the ids of their managers up the manager link, the nearest first, in
+ * one statement (the escalation digests: who is above a late reviewer). Walks up, so it costs the
+ * depth of the org; a management cycle ends the walk where it would come back on itself.
+ */
+export async function managerChains(
+  client: Tx | typeof db,
+  employeeIds: number[],
+): Promise<Map<number, number[]>> {
+  const chains = new Map<number, number[]>(employeeIds.map((id) => [id, []]));
+  if (!employeeIds.length) return chains;
+  const rows = await client.$queryRaw<{ employeeId: number; managerId: number }[]>`
+    WITH RECURSIVE up(start, id, "mgrId", level, seen) AS (
+      SELECT e.id, e.id, e."mgrId", 0, ARRAY[e.id] FROM "Employee" e WHERE e.id = ANY(${employeeIds}::int[])
+      UNION ALL
+      SELECT up.start, m.id, m."mgrId", up.level + 1, up.seen || m.id
+      FROM up JOIN "Employee" m ON m."hrisId" = up."mgrId"
+      WHERE NOT m.id = ANY(up.seen) AND up.level < 100
+    )
+    SELECT start AS "employeeId", id AS "managerId" FROM up WHERE level > 0 ORDER BY start, level`;
+  for (const r of rows) chains.get(r.employeeId)?.push(r.managerId);
+  return chains;
 }
 
 /** An employee as a manager sees them: who they are, where they sit, how far below. */

@@ -94,7 +94,10 @@ export async function getEmailProgress(): Promise<EmailProgressAnswer> {
       sent: count("Sent"),
       failed: count("Failed"),
       pending: count("Pending") + count("Sending"),
-      failures: failures.map((f) => ({ ...f.employee, error: f.lastError ?? "Unknown error" })),
+      // a login row always has its employee (only HR's escalation digest has none)
+      failures: failures.flatMap((f) =>
+        f.employee ? [{ ...f.employee, error: f.lastError ?? "Unknown error" }] : [],
+      ),
     },
   };
 }

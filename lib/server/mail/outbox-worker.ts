@@ -6,6 +6,8 @@ import { describeMailError, getMailTransport, isTransientMailError } from "@/lib
 import { loadLoginEmail } from "@/lib/server/mail/load-login-email";
 import { loadReminderEmail } from "@/lib/server/reminders/reminder-delivery";
 import { loadNudgeEmail } from "@/lib/server/reminders/nudge-delivery";
+import { loadEscalationEmail } from "@/lib/server/reminders/escalation-delivery";
+import { ESCALATION_KIND } from "@/lib/server/reminders/plan-escalations";
 import { loadReviewSharedEmail, REVIEW_SHARED_EMAIL } from "@/lib/server/review-share/review-shared-email";
 import { jobLog } from "@/lib/server/log";
 
@@ -24,7 +26,8 @@ const BUDGET_KEY = "mail:outbox";
 
 type Claimed = {
   id: number;
-  employeeId: number;
+  /** null only for HR's escalation digest */
+  employeeId: number | null;
   dedupeKey: string;
   attempts: number;
   kind: string;
@@ -88,7 +91,7 @@ type Prepared =
   | { ok: false; status: "Failed" | "Skipped"; reason: string };
 
 /** The message of a login row: refused when the password changed after it was queued. */
-async function prepareLogin(row: Claimed): Promise<Prepared> {
+async function prepareLogin(row: Claimed & { employeeId: number }): Promise<Prepared> {
   const loaded = await loadLoginEmail({ id: row.employeeId });
   if (!loaded.ok) return { ok: false, status: "Failed", reason: `Skipped: ${loaded.reason}` };
   if (!row.dedupeKey.endsWith(`:${loaded.version}`))
@@ -100,17 +103,22 @@ async function prepareLogin(row: Claimed): Promise<Prepared> {
   return { ok: true, message: loaded.message };
 }
 
+/** A reminder, an escalation, a nudge or a shared review's notice is rendered now, from the state now. */
+async function prepare(row: Claimed): Promise<Prepared> {
+  if (row.kind === ESCALATION_KIND) return loadEscalationEmail(row);
+  const { employeeId } = row;
+  if (employeeId === null)
+    return { ok: false, status: "Failed", reason: "Skipped: the email has no recipient." };
+  const withEmployee = { ...row, employeeId };
+  if (row.kind === "reminder") return loadReminderEmail(withEmployee);
+  if (row.kind === "nudge") return loadNudgeEmail(withEmployee);
+  if (row.kind === REVIEW_SHARED_EMAIL) return loadReviewSharedEmail(withEmployee);
+  return prepareLogin(withEmployee);
+}
+
 async function deliver(row: Claimed) {
   const transport = getMailTransport();
-  // A reminder digest, a nudge or a shared review's notice is rendered now, from the state now.
-  const prepared =
-    row.kind === "reminder"
-      ? await loadReminderEmail(row)
-      : row.kind === "nudge"
-        ? await loadNudgeEmail(row)
-        : row.kind === REVIEW_SHARED_EMAIL
-          ? await loadReviewSharedEmail(row)
-          : await prepareLogin(row);
+  const prepared = await prepare(row);
   if (!prepared.ok) {
     logOutcome(row, prepared.status === "Skipped" ? "skipped" : "failed", prepared.reason);
     return settle(row.id, { status: prepared.status, lastError: prepared.reason });

@@ -20,6 +20,8 @@ export type ReminderSettings = {
   sendAt: string;
   /** A reminder day on a Saturday or Sunday moves to the Friday before (due) or the Monday after (overdue). */
   skipWeekends: boolean;
+  /** A task overdue by this many local days goes into the daily escalation digest (plan-escalations.ts). */
+  escalateAfterDays: number;
 };
 
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   overdueTimes: 3,
   sendAt: "09:00",
   skipWeekends: true,
+  escalateAfterDays: 5,
 };
 
 export type ReminderCycle = { id: number; timeZone: string; reminders: ReminderSettings };
@@ -50,7 +53,7 @@ export type PlannedDigest = {
 
 const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a Date whose UTC fields read a wall clock. */
-const dayNumber = (wall: Date) => Math.floor(wall.getTime() / DAY_MS);
+export const dayNumber = (wall: Date) => Math.floor(wall.getTime() / DAY_MS);
 const weekday = (day: number) => new Date(day * DAY_MS).getUTCDay();
 const isWeekend = (day: number) => weekday(day) === 0 || weekday(day) === 6;
 
@@ -85,6 +88,25 @@ function windowStart(dueDay: number, settings: ReminderSettings, today: number):
   return start;
 }
 
+/**
+ * The cycle's local day at `now` when its daily digests are due (reminders on, at or after the send
+ * time, not a weekend day when weekends are skipped), or null. Reminders and escalations alike.
+ */
+export function sendingDay(
+  now: Date,
+  cycle: ReminderCycle,
+): { today: number; localDate: string; toWall: (d: Date) => Date } | null {
+  const settings = cycle.reminders;
+  if (!settings.enabled) return null;
+  const toWall = wallClockIn(cycle.timeZone);
+  const wallNow = toWall(now);
+  const today = dayNumber(wallNow);
+  const minutesNow = wallNow.getUTCHours() * 60 + wallNow.getUTCMinutes();
+  if (minutesNow < minutesOf(settings.sendAt)) return null; // today's digest is not due yet
+  if (settings.skipWeekends && isWeekend(today)) return null;
+  return { today, localDate: wallNow.toISOString().slice(0, 10), toWall };
+}
+
 /** "cycleId:recipientId" → the local date ("YYYY-MM-DD") of the last digest enqueued for them. */
 export type LastReminded = ReadonlyMap<string, string>;
 export const lastRemindedKey = (cycleId: number, recipientId: number) => `${cycleId}:${recipientId}`;
@@ -103,12 +125,9 @@ export function planReminders(
     const settings = cycle.reminders;
     const cycleTasks = byCycle.get(cycle.id);
     if (!settings.enabled || !cycleTasks) continue;
-    const toWall = wallClockIn(cycle.timeZone);
-    const wallNow = toWall(now);
-    const today = dayNumber(wallNow);
-    const minutesNow = wallNow.getUTCHours() * 60 + wallNow.getUTCMinutes();
-    if (minutesNow < minutesOf(settings.sendAt)) continue; // today's digest is not due yet
-    if (settings.skipWeekends && isWeekend(today)) continue;
+    const day = sendingDay(now, cycle);
+    if (!day) continue;
+    const { today, localDate, toWall } = day;
 
     const byRecipient = new Map<number, { tasks: DigestTask[]; window: number | null }>();
     for (const task of cycleTasks) {
@@ -126,7 +145,6 @@ export function planReminders(
       byRecipient.set(task.recipientId, entry);
     }
 
-    const localDate = wallNow.toISOString().slice(0, 10);
     for (const [recipientId, entry] of byRecipient) {
       const last = lastReminded.get(lastRemindedKey(cycle.id, recipientId));
       if (entry.window === null || (last !== undefined && dayNumber(new Date(last)) >= entry.window))

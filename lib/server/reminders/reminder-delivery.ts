@@ -4,6 +4,7 @@ import { isSendableAddress } from "@/lib/server/mail/login-email";
 import { findOutstandingTasks } from "@/lib/server/reminders/outstanding-tasks";
 import { readReminderSettings } from "@/lib/server/reminders/reminder-settings";
 import { buildReminderEmail } from "@/lib/server/reminders/reminder-email";
+import type { ReminderSettings } from "@/lib/server/reminders/plan-reminders";
 
 // A queued reminder digest, built when the outbox worker sends it, from the state then (issue 33):
 // the recipient's tasks still outstanding now, not those of the moment it was planned. A digest
@@ -34,6 +35,18 @@ export async function loadReminderEmail(row: {
   return renderTasksEmail(payload.cycleId, row.employeeId, payload.plannedAt, { reminders: true });
 }
 
+/** The cycle a queued email is about, with its reminder settings, or null once it is not running. */
+export async function readActiveCycle(
+  cycleId: number,
+): Promise<{ name: string; timeZone: string; reminders: ReminderSettings } | null> {
+  const [cycle] = await db.$queryRaw<
+    { name: string; timeZone: string; status: string; reminders: unknown }[]
+  >`
+    SELECT "name", "timeZone", "status"::text AS "status", "reminders" FROM "ReviewCycle" WHERE "id" = ${cycleId}`;
+  if (!cycle || cycle.status !== "Active") return null;
+  return { name: cycle.name, timeZone: cycle.timeZone, reminders: readReminderSettings(cycle.reminders) };
+}
+
 /**
  * The digest of `employeeId`'s outstanding tasks in the cycle, rendered now (a reminder or a nudge):
  * Skipped when the cycle stopped running, reminders were switched off (reminders only) or nothing
@@ -47,12 +60,9 @@ export async function renderTasksEmail(
 ): Promise<LoadedReminder> {
   // The planner's clock, or the real one if later: a reminder is never rendered in its own past.
   const now = new Date(Math.max(Date.now(), Date.parse(plannedAt) || 0));
-  const [cycle] = await db.$queryRaw<
-    { name: string; timeZone: string; status: string; reminders: unknown }[]
-  >`
-    SELECT "name", "timeZone", "status"::text AS "status", "reminders" FROM "ReviewCycle" WHERE "id" = ${cycleId}`;
-  if (!cycle || cycle.status !== "Active") return skipped("Skipped: the review cycle is no longer active.");
-  if ("reminders" in kind && !readReminderSettings(cycle.reminders).enabled)
+  const cycle = await readActiveCycle(cycleId);
+  if (!cycle) return skipped("Skipped: the review cycle is no longer active.");
+  if ("reminders" in kind && !cycle.reminders.enabled)
     return skipped("Skipped: reminders were switched off.");
   const tasks = await findOutstandingTasks(db, cycleId, now, [employeeId]);
   if (!tasks.length) return skipped("Skipped: every review was completed since the reminder was queued.");

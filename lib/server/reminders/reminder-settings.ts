@@ -24,6 +24,7 @@ const snapshot = (s: ReminderSettings): Snapshot => ({
   "Overdue reminders": s.overdueTimes,
   "Send at": s.sendAt,
   "Skip weekends": s.skipWeekends,
+  "Escalate after (days)": s.escalateAfterDays,
 });
 
 export const REMINDER_SETTINGS_ACTION = "review-cycle.reminders";

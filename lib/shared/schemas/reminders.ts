@@ -33,6 +33,11 @@ export const reminderSettingsPatchSchema = z
       .string({ error: "sendAt must be a time such as 09:00." })
       .regex(SEND_AT, "sendAt must be a time such as 09:00 (HH:MM, 24-hour)."),
     skipWeekends: z.boolean({ error: "skipWeekends must be true or false." }),
+    escalateAfterDays: z
+      .number({ error: "escalateAfterDays must be a number of days." })
+      .int("escalateAfterDays must be a whole number of days.")
+      .min(1, "Escalate at least 1 day after the due date.")
+      .max(60, "Escalate at most 60 days after the due date."),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Send at least one reminder setting to change.");

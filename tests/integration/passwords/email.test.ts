@@ -289,11 +289,11 @@ describe("POST /api/hr/send-all-emails and the outbox worker", () => {
       orderBy: { id: "asc" },
       include: { employee: true },
     });
-    expect(after.find((r) => r.employee.hrisId === a.hrisId)).toMatchObject({
+    expect(after.find((r) => r.employee?.hrisId === a.hrisId)).toMatchObject({
       status: "Failed",
       lastError: expect.stringMatching(/Interrupted/),
     });
-    expect(after.find((r) => r.employee.hrisId === b.hrisId)).toMatchObject({
+    expect(after.find((r) => r.employee?.hrisId === b.hrisId)).toMatchObject({
       status: "Failed",
       lastError: expect.stringMatching(/password changed/),
     });

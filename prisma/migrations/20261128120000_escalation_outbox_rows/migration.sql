@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailOutbox" ALTER COLUMN "employeeId" DROP NOT NULL;
