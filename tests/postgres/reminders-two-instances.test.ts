@@ -2,13 +2,21 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { startSmtpSink } from "@/tests/helpers/smtp-sink";
 import { createReminderWorld } from "@/tests/helpers/reminder-world";
-import { dateStampIn } from "@/lib/shared/time-zone";
+import {
+  AFTER_STOP,
+  EXPECTED_AFTER_STOP,
+  EXPECTED_WALK,
+  inDayOrder,
+  receivedLog,
+  walkTimes,
+} from "@/tests/helpers/reminder-scenario";
 
-// Issue 33: two instances on one PostgreSQL database plan reminders on the same fake clock, every
-// 4 hours from T-8 to T+5 of a Friday deadline in Paris, and drain the outbox together. Each
-// reviewer gets exactly one digest on each reminder day (T-7, T-3, T-1, T-0, then overdue on the
-// Monday), counted in a real SMTP sink. Both then stop for 30 simulated hours across Thursday's
-// 09:00; one started at 16:00 sends exactly one overdue digest per reviewer, and no more that day.
+// Issue 33: two instances on one PostgreSQL database plan reminders on the same fake clock and
+// drain the outbox together, through the scenario of tests/helpers/reminder-scenario.ts (every 4
+// hours from T-8 to T+5 of a Friday deadline in Paris): each reviewer gets exactly one digest on
+// each reminder day, counted in a real SMTP sink. Both are then killed and stay down for 30
+// simulated hours across Thursday's 09:00; one started at 16:00 sends exactly one overdue digest
+// per reviewer, and no more that day. The one-process test on PGlite expects the same emails.
 
 const t = useTestDatabase();
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -80,44 +88,21 @@ it("two instances on one clock: one digest per reviewer per reminder day; after 
   const databaseUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), {
     pathname: `/${name}`,
   }).toString();
-  const received: { to: string; day: string; subject: string }[] = [];
-  const collect = async (instances: Instance[], at: Date) => {
-    const before = sink.messages.length;
-    await tick(instances, at);
-    for (const m of sink.messages.slice(before))
-      received.push({
-        to: m.to[0]!,
-        day: dateStampIn(at, "Europe/Paris"),
-        subject: /^Subject: (.*)$/m.exec(m.text)?.[1] ?? "",
-      });
-  };
-  const daysOf = (to: string) => received.filter((r) => r.to === to).map((r) => r.day);
+  const tickAll = (instances: Instance[]) => (at: Date) => tick(instances, at);
 
   let pair: Instance[] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
-  for (
-    let at = Date.parse("2027-06-17T00:00:00Z");
-    at <= Date.parse("2027-06-30T08:00:00Z");
-    at += 4 * 3600_000
-  )
-    await collect(pair, new Date(at));
-  const expected = ["2027-06-18", "2027-06-22", "2027-06-24", "2027-06-25", "2027-06-28"];
-  expect(daysOf("mara@test.example")).toEqual(expected);
-  expect(daysOf("noel@test.example")).toEqual(expected);
-  expect(received.find((r) => r.day === "2027-06-28")?.subject).toMatch(/\(overdue\)$/);
+  const walk = receivedLog(sink);
+  for (const at of walkTimes()) await walk.step(at, tickAll(pair));
+  expect(inDayOrder(walk.received)).toEqual(EXPECTED_WALK);
 
   // Both stop (killed, not drained) at Wednesday 10:00 Paris and stay down for 30 hours, past
   // Thursday 1 July 09:00, the second overdue reminder day.
   for (const i of pair) i.child.kill("SIGKILL");
   await Promise.all(pair.map((i) => i.exited));
-  received.length = 0;
   pair = [await startInstance(databaseUrl)];
-  await collect(pair, new Date("2027-07-01T14:00:00Z")); // 16:00 Paris
-  await collect(pair, new Date("2027-07-01T18:00:00Z"));
-  expect(received.map((r) => [r.to, r.day]).sort()).toEqual([
-    ["mara@test.example", "2027-07-01"],
-    ["noel@test.example", "2027-07-01"],
-  ]);
-  expect(received.every((r) => r.subject.endsWith("(overdue)"))).toBe(true);
+  const restarted = receivedLog(sink);
+  for (const at of AFTER_STOP) await restarted.step(at, tickAll(pair));
+  expect(inDayOrder(restarted.received)).toEqual(EXPECTED_AFTER_STOP);
   expect(await t.prisma.emailOutbox.count({ where: { kind: "reminder", status: { not: "Sent" } } })).toBe(0);
   expect(world.cycleId).toBeGreaterThan(0);
   pair[0]!.child.kill("SIGKILL");
