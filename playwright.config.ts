@@ -27,6 +27,14 @@ const SSO_PORT = Number(process.env.E2E_SSO_PORT ?? PORT + 4);
 const ssoURL = process.env.E2E_SSO_BASE_URL ?? `http://127.0.0.1:${SSO_PORT}`;
 const OIDC_PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? PORT + 5);
 const SSO_CLIENT = { id: "yardstick-e2e", secret: "yardstick-e2e-client-secret" };
+// A server for nudges.spec.ts (issue 33): it sends email, to an SMTP sink of its own
+// (tests/e2e/smtp-sink-server.ts) whose HTTP side lists what arrived; its cycle replaces the demo's.
+const NUDGES_PORT = Number(process.env.E2E_NUDGES_PORT ?? PORT + 6);
+const nudgesURL = process.env.E2E_NUDGES_BASE_URL ?? `http://127.0.0.1:${NUDGES_PORT}`;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 7);
+const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? PORT + 8);
+// Read by nudges.spec.ts (set here so that the spec and the sink agree on the port).
+process.env.E2E_SMTP_SINK_URL ??= `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -57,7 +65,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "main", testIgnore: /(passwords|data-export|phone|review-cycles|completion|sso)\.spec\.ts/ },
+    {
+      name: "main",
+      testIgnore: /(passwords|data-export|phone|review-cycles|completion|sso|nudges)\.spec\.ts/,
+    },
     // The main flows at a phone's width (WCAG 1.4.10 reflow; 360 px is a small current phone).
     {
       name: "phone",
@@ -70,6 +81,7 @@ export default defineConfig({
     { name: "review-cycles", testMatch: /review-cycles\.spec\.ts/, use: { baseURL: cyclesURL } },
     { name: "completion", testMatch: /completion\.spec\.ts/, use: { baseURL: completionURL } },
     { name: "sso", testMatch: /sso\.spec\.ts/, use: { baseURL: ssoURL } },
+    { name: "nudges", testMatch: /nudges\.spec\.ts/, use: { baseURL: nudgesURL } },
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -86,6 +98,23 @@ export default defineConfig({
       : [
           server(COMPLETION_PORT, "e2e-completion", {
             fixtures: "tests/e2e/fixtures/seed-e2e-completion.ts",
+          }),
+        ]),
+    // E2E_NUDGES_BASE_URL: a server already running that sends to E2E_SMTP_SINK_URL's sink; neither starts.
+    ...(process.env.E2E_NUDGES_BASE_URL
+      ? []
+      : [
+          {
+            command: "node_modules/.bin/tsx tests/e2e/smtp-sink-server.ts",
+            url: process.env.E2E_SMTP_SINK_URL,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+          },
+          server(NUDGES_PORT, "e2e-nudges", {
+            fixtures: "tests/e2e/fixtures/seed-e2e-nudges.ts",
+            env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RATE_PER_MINUTE: "600" },
           }),
         ]),
     // E2E_SSO_BASE_URL: an SSO-configured app already running (with its provider); neither starts.

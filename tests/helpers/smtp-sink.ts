@@ -1,13 +1,13 @@
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 
-// A real SMTP server inside the test process, on a random local port. `mode` decides how it answers
+// A real SMTP server inside the test process, on a random local port (or `port`). `mode` decides how it answers
 // the next recipients: accept, a transient refusal (451) or a permanent one (550); `connections`
 // counts the SMTP connections it has accepted; `delayMs` makes each message take that long.
 // `subject` is the Subject header unfolded (a long one is folded over several lines in `raw`).
 export type SinkMessage = { from: string; to: string[]; raw: string; text: string; subject: string };
 
-export async function startSmtpSink() {
+export async function startSmtpSink({ port: listenPort = 0 }: { port?: number } = {}) {
   const messages: SinkMessage[] = [];
   const state = { mode: "accept" as "accept" | "transient" | "permanent", connections: 0, delayMs: 0 };
   const server = new SMTPServer({
@@ -44,7 +44,7 @@ export async function startSmtpSink() {
   });
   // A client that goes away mid-connection (an instance stopped by a test) is not the test's failure.
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
