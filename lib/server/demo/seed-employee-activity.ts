@@ -63,6 +63,7 @@ export async function seedSelfReviews(ctx: DemoContext) {
         isDraft,
         values,
         updatedAt,
+        submittedAt: isDraft ? null : updatedAt,
         overallNotes: isDraft ? null : random.pick(SELF_NOTES),
       };
     });

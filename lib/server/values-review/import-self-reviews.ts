@@ -1,5 +1,7 @@
 import "server-only";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { HrActor } from "@/lib/server/auth/session";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { readCsvRows, type CsvProblem } from "@/lib/server/csv/read-csv-rows";
 import { BULK_TRANSACTION_OPTIONS } from "@/lib/server/employees/upsert-org";
 import { findEmployeesByIdentity } from "@/lib/server/employees/find-employees-by-identity";
@@ -33,7 +35,27 @@ const REQUIRED = ["employeeHrisId", "value", "subcomp1Score", "subcomp2Score", "
 
 export type ImportSelfReviewsResult =
   | { ok: false; problems: CsvProblem[] }
-  | { ok: true; counts: { reviewsCreated: number; reviewsUpdated: number; values: number } };
+  | {
+      ok: true;
+      counts: { reviewsCreated: number; reviewsUpdated: number; values: number; replaced: number };
+    };
+
+/** The reviews among `pairs` submitted in the product (by the person or by HR), not imported. */
+async function writtenInProduct(
+  tx: Prisma.TransactionClient,
+  pairs: { employeeId: number; cycleId: number }[],
+) {
+  return tx.$queryRawUnsafe<{ employeeId: number; cycleId: number; hrisId: string; source: string }[]>(
+    `SELECT r."employeeId", r."cycleId", e."hrisId", r.source::text AS source
+     FROM "EmployeeValuesReview" r
+     JOIN unnest($1::int[], $2::int[]) AS u(e, c) ON r."employeeId" = u.e AND r."cycleId" = u.c
+     JOIN "Employee" e ON e.id = r."employeeId"
+     WHERE r.source <> 'import' AND NOT r."isDraft"
+     ORDER BY e."hrisId"`,
+    pairs.map((p) => p.employeeId),
+    pairs.map((p) => p.cycleId),
+  );
+}
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
@@ -47,7 +69,17 @@ function parseScore(text: string | undefined, column: string, problems: string[]
   return Number(v);
 }
 
-export async function importSelfReviewsCsv(db: PrismaClient, text: string): Promise<ImportSelfReviewsResult> {
+/**
+ * `replace`: HR chose to replace self-reviews submitted in the product (issue 34 §5), named as the
+ * HR user `by`; each replaced one is audited. Without it such a row refuses the whole import.
+ */
+export type ImportSelfReviewsOptions = { replace?: { by: HrActor } };
+
+export async function importSelfReviewsCsv(
+  db: PrismaClient,
+  text: string,
+  options: ImportSelfReviewsOptions = {},
+): Promise<ImportSelfReviewsResult> {
   const read = readCsvRows(text, REQUIRED, "self-review");
   if (read.problems.length) return { ok: false, problems: read.problems };
 
@@ -122,11 +154,34 @@ export async function importSelfReviewsCsv(db: PrismaClient, text: string): Prom
     }
     if (problems.length) return { ok: false, problems };
 
+    const submittedAt = new Date().toISOString();
     const reviews = [...perReview].map(([key, { isDraft, overallNotes }]) => {
       const [employeeId, cycleId] = key.split(":").map(Number);
-      return { employeeId, cycleId, isDraft, overallNotes };
+      return { employeeId, cycleId, isDraft, overallNotes, submittedAt: isDraft ? null : submittedAt };
     });
+    const written = await writtenInProduct(tx, reviews);
+    if (written.length && !options.replace)
+      return {
+        ok: false,
+        problems: written.map((w) => ({
+          line: perReview.get(`${w.employeeId}:${w.cycleId}`)!.line,
+          message: `${w.hrisId} submitted a self-review in the product (${w.source === "hr" ? "completed by HR" : "by themself"}): it is kept unless HR chooses to replace it (--replace --by <HR username>)`,
+        })),
+      };
     const counts = await writeSelfReviews(tx, reviews, scoreRows);
-    return { ok: true, counts: { ...counts, values: scoreRows.length } };
+    if (written.length && options.replace)
+      await recordAudit(
+        {
+          action: "self-review.import-replace",
+          actor: options.replace.by,
+          employeeIds: written.map((w) => w.hrisId),
+          detail: {
+            replaced: written.length,
+            cycleIds: [...new Set(written.map((w) => w.cycleId))].join(","),
+          },
+        },
+        tx,
+      );
+    return { ok: true, counts: { ...counts, values: scoreRows.length, replaced: written.length } };
   }, BULK_TRANSACTION_OPTIONS);
 }

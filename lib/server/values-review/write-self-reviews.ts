@@ -10,6 +10,7 @@ export type SelfReviewRow = {
   cycleId: number;
   isDraft: boolean;
   overallNotes: string | null;
+  submittedAt: string | null;
 };
 export type SelfReviewScoreRow = {
   employeeId: number;
@@ -30,7 +31,21 @@ export const SELF_REVIEW_COLUMNS = {
   cycleId: "int",
   isDraft: "boolean",
   overallNotes: "text",
+  submittedAt: "timestamp(3)",
   updatedAt: "timestamp(3)",
+} as const;
+
+/**
+ * What an import writes besides: the source, and none of an in-product review's reflections or HR
+ * mark (an import that replaces one replaces all of it, issue 34 §5).
+ */
+const IMPORTED_COLUMNS = {
+  ...SELF_REVIEW_COLUMNS,
+  source: '"SelfReviewSource"',
+  wentWell: "text",
+  toImprove: "text",
+  goals: "text",
+  completedByHrUserId: "int",
 } as const;
 
 /**
@@ -53,8 +68,16 @@ export async function writeSelfReviews(
   const saved = await insertRows<{ id: number; employeeId: number; cycleId: number }>(
     tx,
     "EmployeeValuesReview",
-    SELF_REVIEW_COLUMNS,
-    reviews.map((r) => ({ ...r, updatedAt })),
+    IMPORTED_COLUMNS,
+    reviews.map((r) => ({
+      ...r,
+      updatedAt,
+      source: "import",
+      wentWell: null,
+      toImprove: null,
+      goals: null,
+      completedByHrUserId: null,
+    })),
     { upsertOn: ["employeeId", "cycleId"], returning: `id, "employeeId", "cycleId"` },
   );
   const reviewId = new Map(saved.map((r) => [`${r.employeeId}:${r.cycleId}`, r.id]));

@@ -28,7 +28,10 @@ const employee = (hrisId: string) => t.prisma.employee.findUniqueOrThrow({ where
 describe("import:self-reviews", () => {
   it("imports the sample file, and re-importing it updates in place", async () => {
     const first = await importSelfReviewsCsv(t.prisma, sample("sample-self-reviews.csv"));
-    expect(first).toEqual({ ok: true, counts: { reviewsCreated: 2, reviewsUpdated: 0, values: 7 } });
+    expect(first).toEqual({
+      ok: true,
+      counts: { reviewsCreated: 2, reviewsUpdated: 0, values: 7, replaced: 0 },
+    });
     const liam = await employee("H1004");
     const review = await t.prisma.employeeValuesReview.findFirstOrThrow({
       where: { employeeId: liam.id },
@@ -57,7 +60,10 @@ describe("import:self-reviews", () => {
       // the HRIS id in another case is the same employee (ADR 0004)
       `${SELF_HEADER}\nh1004,Jun-25,grit,5,5,5,,,,,,Submitted\n`,
     );
-    expect(again).toEqual({ ok: true, counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 1 } });
+    expect(again).toEqual({
+      ok: true,
+      counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 1, replaced: 0 },
+    });
     expect(await t.prisma.employeeValuesReview.count({ where: { employeeId: liam.id } })).toBe(1);
     const grit = await t.prisma.employeeValuesCategoryScore.findFirstOrThrow({
       where: { reviewId: review.id, valueId: 2 },
@@ -66,7 +72,7 @@ describe("import:self-reviews", () => {
   });
 
   it("an update writes the file's columns: blanks clear notes, a stored override stays", async () => {
-    const ok = { ok: true, counts: { reviewsCreated: 1, reviewsUpdated: 0, values: 2 } };
+    const ok = { ok: true, counts: { reviewsCreated: 1, reviewsUpdated: 0, values: 2, replaced: 0 } };
     const file = (notes: string, overall: string, status: string) =>
       [
         SELF_HEADER,
@@ -92,7 +98,10 @@ describe("import:self-reviews", () => {
     });
 
     const again = await importSelfReviewsCsv(t.prisma, file("", "", "Submitted"));
-    expect(again).toEqual({ ok: true, counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 2 } });
+    expect(again).toEqual({
+      ok: true,
+      counts: { reviewsCreated: 0, reviewsUpdated: 1, values: 2, replaced: 0 },
+    });
     const after = await t.prisma.employeeValuesReview.findUniqueOrThrow({
       where: { id: review.id },
       include: { categoryScores: { orderBy: { valueId: "asc" } } },
@@ -169,6 +178,71 @@ describe("import:self-reviews", () => {
       await importSelfReviewsCsv(t.prisma, `${SELF_HEADER}\nH1004,Dec-24,Grit,3,3,3,,,,,,Submitted\n`),
     ).toEqual({ ok: false, problems: [{ line: 2, message: 'review cycle "Dec-24" is closed' }] });
     expect(await t.prisma.employeeValuesReview.count()).toBe(before);
+  });
+});
+
+describe("import:self-reviews over self-reviews written in the product (issue 34 §5)", () => {
+  const line = `${SELF_HEADER}\nH1010,Jun-25,Grit,2,2,2,,,,,,Submitted\n`;
+  const inProduct = async (source: "product" | "hr") => {
+    const [person, cycle] = [await employee("H1010"), await ensureCurrentCycle(t.prisma)];
+    await t.prisma.employeeValuesReview.deleteMany({ where: { employeeId: person.id } });
+    return t.prisma.employeeValuesReview.create({
+      data: {
+        employeeId: person.id,
+        cycleId: cycle.id,
+        isDraft: false,
+        source,
+        submittedAt: new Date(),
+        goals: "Written in the product",
+        categoryScores: { create: [{ valueId: 2, subcomp1Score: 5, subcomp2Score: 5, subcomp3Score: 5 }] },
+      },
+    });
+  };
+
+  it("marks what it writes as imported, submitted when the file says so", async () => {
+    await t.prisma.employeeValuesReview.deleteMany({ where: { employee: { hrisId: "H1010" } } });
+    expect(await importSelfReviewsCsv(t.prisma, line)).toMatchObject({ ok: true });
+    const row = await t.prisma.employeeValuesReview.findFirstOrThrow({
+      where: { employee: { hrisId: "H1010" } },
+    });
+    expect(row).toMatchObject({ source: "import", isDraft: false });
+    expect(row.submittedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses to import over a submitted in-product self-review, and changes nothing", async () => {
+    const kept = await inProduct("product");
+    const result = await importSelfReviewsCsv(t.prisma, line);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, message: expect.stringContaining("H1010 submitted a self-review in the product") },
+      ],
+    });
+    const row = await t.prisma.employeeValuesReview.findUniqueOrThrow({
+      where: { id: kept.id },
+      include: { categoryScores: true },
+    });
+    expect(row).toMatchObject({ source: "product", goals: "Written in the product" });
+    expect(row.categoryScores[0]).toMatchObject({ subcomp1Score: 5 });
+  });
+
+  it("replaces it when HR chooses to, all of it, audited with the HR user", async () => {
+    const hr = await t.prisma.hrUser.create({ data: { username: "import-hr", passwordHash: "x" } });
+    const replaced = await inProduct("hr");
+    const result = await importSelfReviewsCsv(t.prisma, line, {
+      replace: { by: { kind: "hr", hrUserId: hr.id, name: hr.username } },
+    });
+    expect(result).toMatchObject({ ok: true, counts: { replaced: 1 } });
+    const row = await t.prisma.employeeValuesReview.findUniqueOrThrow({
+      where: { id: replaced.id },
+      include: { categoryScores: true },
+    });
+    expect(row).toMatchObject({ source: "import", goals: null, completedByHrUserId: null });
+    expect(row.categoryScores[0]).toMatchObject({ subcomp1Score: 2 });
+    const audit = await t.prisma.auditEvent.findFirstOrThrow({
+      where: { action: "self-review.import-replace" },
+    });
+    expect(audit).toMatchObject({ actorKind: "hr", actorId: hr.id, employeeIds: ["H1010"] });
   });
 });
 
