@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { AcknowledgeForm } from "@/components/review-share/acknowledge-form";
 import { AcknowledgementList } from "@/components/review-share/acknowledgement-list";
+import { SharedReviewGap } from "@/components/review-share/shared-review-gap";
 import { SharedReviewView } from "@/components/review-share/shared-review-view";
 import { myReviewQuery } from "@/components/review-share/review-share-queries";
 import { isNotFound, messageOf } from "@/lib/client/api";
@@ -43,6 +44,7 @@ export function MyReview() {
       </CardHeader>
       <CardContent className="space-y-8">
         <SharedReviewView review={review} />
+        <SharedReviewGap gap={data.gap} />
         <section aria-label="Acknowledgement" className="space-y-3 border-t pt-4">
           {data.acknowledgement ? (
             <AcknowledgementList title="Your acknowledgement" acknowledgements={[data.acknowledgement]} />

@@ -3,9 +3,9 @@ import { expectAccessible, scrollsSideways } from "./axe";
 import { REVIEW_SHARE as F } from "./fixtures/review-share";
 import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
 
-// Sharing the final review and acknowledging it (issue 34 §7–8), as the three people do it: the
-// manager shares from the employee's profile; the employee reads the shared version from their home
-// and acknowledges it with a comment ("I have read it", not "I agree"); the manager and HR see the
+// Sharing the final review and acknowledging it (issue 34 §6–8), as the three people do it: the
+// manager shares from the employee's profile; the employee reads the shared version from their home,
+// with the per-item gap between their self-review and the manager's scores, and acknowledges it with a comment ("I have read it", not "I agree"); the manager and HR see the
 // comment. This spec's own people (fixtures/review-share.ts). The raw SQL refusal of the append-only
 // table is proved below the browser: tests/integration/review-share, tests/postgres.
 
@@ -51,6 +51,21 @@ test("the manager shares, the employee reads and acknowledges, the manager and H
   await expect(employee.getByText("8.2 / 10")).toBeVisible();
   await expect(employee.getByText(`${F.feedback} (values)`)).toBeVisible();
   await expect(employee.getByText("Acknowledging means “I have read it”, not “I agree”.")).toBeVisible();
+
+  // The gap view of the shared version: self, manager, the difference; 2 or more highlighted; sortable.
+  await expect(
+    employee.getByRole("heading", { name: "Your self-review and your manager's scores" }),
+  ).toBeVisible();
+  await expect(employee.getByText(F.gapSummary, { exact: true })).toBeVisible();
+  const gapTable = employee.getByRole("table", { name: "Self-review and manager scores per subcomponent" });
+  const gapRows = gapTable.getByRole("row").filter({ has: employee.getByRole("cell") });
+  await expect(gapRows).toHaveCount(17);
+  await expect(gapRows.first().getByRole("cell")).toHaveText([/.+/, /.+/, "4", "2", "+2Gap of 2 or more"]);
+  await expect(gapTable.getByText("Gap of 2 or more")).toHaveCount(1);
+  await employee.getByLabel("Sort by").selectOption({ label: "Manager rated higher first" });
+  await expect(gapRows.first().getByRole("cell").nth(4)).toHaveText("-1");
+  await employee.getByLabel("Sort by").selectOption({ label: "Largest gap first" });
+  await expect(gapRows.first().getByRole("cell").nth(4)).toHaveText("+2Gap of 2 or more");
   await expectAccessible(employee, "my review");
 
   // Acknowledged with a comment: the form gives way to what was recorded.
@@ -67,6 +82,8 @@ test("the manager shares, the employee reads and acknowledges, the manager and H
   await employee.setViewportSize({ width: 360, height: 740 });
   await employee.reload();
   await expect(employee.getByText(`Comment: ${COMMENT}`)).toBeVisible();
+  await gapTable.scrollIntoViewIfNeeded();
+  await expect(employee.getByText(F.gapSummary, { exact: true })).toBeVisible();
   expect(await scrollsSideways(employee), "my review at 360 px scrolls sideways").toBe(false);
   await expectAccessible(employee, "my review at 360 px");
 

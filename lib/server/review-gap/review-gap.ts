@@ -8,11 +8,12 @@ import { listCompanyValues } from "@/lib/server/values-review/values-catalog";
 import { identityKey } from "@/lib/shared/identity-key";
 import { computeGapItems, summarizeGaps, type SideScores } from "@/lib/shared/review-gap";
 import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
+import type { SharedReview } from "@/lib/shared/schemas/review-share";
 
 // The per-item gap view (issue 34 §6, ADR 0086): the employee's SUBMITTED self-review beside a
 // manager's values review of them, in the shown cycle. GET /api/review-gap/{hrisId} for the manager
 // (their own review, as the cycle's self-review visibility allows) and HR (the last submitted
-// review); `getOwnReviewGap` for the employee's own screen, which the sharing screen gates.
+// review); `sharedReviewGap` for the employee's shared review, from the scores its snapshot froze.
 
 const scoresSelect = {
   categoryScores: {
@@ -53,13 +54,13 @@ async function submittedSelfReview(employeeId: number, cycleId: number) {
 }
 
 async function buildGap(
-  employee: { id: number; hrisId: string; name: string },
-  cycle: { id: number; name: string; gapThreshold: number },
-  self: ScoredRows,
-  manager: ScoredRows | null,
+  employee: { hrisId: string; name: string },
+  cycle: { name: string; gapThreshold: number },
+  self: SideScores[],
+  manager: SideScores[] | null,
 ): Promise<ReviewGapDto> {
   const values = await listCompanyValues();
-  const items = computeGapItems(values, sides(self), sides(manager), cycle.gapThreshold);
+  const items = computeGapItems(values, self, manager ?? [], cycle.gapThreshold);
   return {
     employeeHrisId: employee.hrisId,
     employeeName: employee.name,
@@ -71,7 +72,7 @@ async function buildGap(
   };
 }
 
-/** The latest submitted manager's review of the employee in the cycle (HR's and the employee's). */
+/** The latest submitted manager's review of the employee in the cycle (HR's). */
 function lastSubmittedManagerReview(employeeId: number, cycleId: number) {
   return db.managerValuesReview.findFirst({
     where: { employeeId, cycleId, isDraft: false },
@@ -105,7 +106,7 @@ export async function getReviewGap(session: Session, hrisId: string): Promise<Re
       cycle.selfReviewVisibility === "whileWriting" ||
       (cycle.selfReviewVisibility === "afterManagerSubmits" && own !== null && !own.isDraft);
     if (!visible) throw noSelfReview();
-    return buildGap(employee, cycle, self, own);
+    return buildGap(employee, cycle, sides(self), own && sides(own));
   }
   const employee = await db.employee.findUnique({
     where: { hrisIdKey: identityKey(hrisId) },
@@ -118,24 +119,20 @@ export async function getReviewGap(session: Session, hrisId: string): Promise<Re
     submittedSelfReview(employee.id, cycle.id),
     lastSubmittedManagerReview(employee.id, cycle.id),
   ]);
-  return buildGap(employee, cycle, self, manager);
+  return buildGap(employee, cycle, sides(self), manager && sides(manager));
 }
 
 /**
- * The employee's own gap (their id from the session), against the last submitted manager's review:
- * for the screen that shows the shared review, which decides whether it may be shown.
+ * The gap of a shared version (issue 34 §6–7): the scores its snapshot froze, never the live reviews,
+ * highlighted at the cycle's threshold. Null when the snapshot carries none (no submitted
+ * self-review, or a version shared before snapshots carried them).
  */
-export async function getOwnReviewGap(employeeId: number): Promise<ReviewGapDto> {
-  const employee = await db.employee.findUnique({
-    where: { id: employeeId },
-    select: { id: true, hrisId: true, name: true },
-  });
-  if (!employee) throw employeeNotFound();
-  const cycle = await gapCycle();
-  if (!cycle) throw noSelfReview();
-  const [self, manager] = await Promise.all([
-    submittedSelfReview(employee.id, cycle.id),
-    lastSubmittedManagerReview(employee.id, cycle.id),
-  ]);
-  return buildGap(employee, cycle, self, manager);
+export async function sharedReviewGap(review: SharedReview, threshold: number): Promise<ReviewGapDto | null> {
+  if (!review.gapScores) return null;
+  return buildGap(
+    { hrisId: review.employee.hrisId, name: review.employee.name },
+    { name: review.cycle.name, gapThreshold: threshold },
+    review.gapScores.self,
+    review.gapScores.manager,
+  );
 }

@@ -4,6 +4,7 @@ import type { ManagerSession } from "@/lib/server/auth/session";
 import { AppError, notFound } from "@/lib/server/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { isUniqueViolation } from "@/lib/server/http/prisma-errors";
+import { sharedReviewGap } from "@/lib/server/review-gap/review-gap";
 import type {
   AcknowledgeBody,
   AcknowledgementDto,
@@ -29,7 +30,14 @@ function latestShare(employeeId: number) {
   return db.reviewShare.findFirst({
     where: { employeeId },
     orderBy: [{ sharedAt: "desc" }, { id: "desc" }],
-    select: { id: true, cycleId: true, version: true, sharedAt: true, snapshot: true },
+    select: {
+      id: true,
+      cycleId: true,
+      version: true,
+      sharedAt: true,
+      snapshot: true,
+      cycle: { select: { gapThreshold: true } },
+    },
   });
 }
 
@@ -37,16 +45,21 @@ function latestShare(employeeId: number) {
 export async function getMyReview(session: ManagerSession): Promise<MyReviewAnswer> {
   const share = await latestShare(session.employeeId);
   if (!share) throw notFound(NOT_SHARED);
-  const acks = await db.reviewAcknowledgement.findMany({
-    where: { employeeId: session.employeeId, cycleId: share.cycleId },
-    orderBy: { version: "desc" },
-    select: { version: true, acknowledgedAt: true, comment: true },
-  });
+  const review = share.snapshot as unknown as SharedReview;
+  const [acks, gap] = await Promise.all([
+    db.reviewAcknowledgement.findMany({
+      where: { employeeId: session.employeeId, cycleId: share.cycleId },
+      orderBy: { version: "desc" },
+      select: { version: true, acknowledgedAt: true, comment: true },
+    }),
+    sharedReviewGap(review, share.cycle.gapThreshold),
+  ]);
   const current = acks.find((a) => a.version === share.version);
   return {
     version: share.version,
     sharedAt: share.sharedAt.toISOString(),
-    review: share.snapshot as unknown as SharedReview,
+    review,
+    gap,
     acknowledgement: current ? ackDto(current) : null,
     earlier: acks.filter((a) => a.version !== share.version).map(ackDto),
   };

@@ -8,14 +8,17 @@ import {
   type ProgressKind,
 } from "@/lib/server/assessments/assessment-kind";
 import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
+import { valuesKind } from "@/lib/server/values-review/values-kind";
 import { allComplete, combinedScore } from "@/lib/shared/scores";
 import type { SharedReview } from "@/lib/shared/schemas/review-share";
+import { sharedGapColumns, sharedGapJoin, toSharedGapScores } from "./shared-gap-sql";
 
 // The snapshot a share freezes (docs/decisions/0087), read for a page of people in ONE statement:
 // per assessment kind that makes up progress (the registry, not a list of names), the submitted
 // row of the cycle — the reviewer's first — with its score and written feedback; the stored
-// career-path form; and the person's latest shared version. The combined score is the one of
-// lib/shared/scores.ts, computed here from the stored scores.
+// career-path form; the per-item scores of the gap view (shared-gap-sql.ts); and the person's latest
+// shared version. The combined score is the one of lib/shared/scores.ts, computed here from the
+// stored scores.
 
 export type ShareCandidate = {
   employeeId: number;
@@ -50,7 +53,7 @@ function kindJoin(kind: ProgressKind, i: number, cycleId: number): Prisma.Sql {
   const feedback = kind.feedbackColumn ? columnSql("x", kind.feedbackColumn) : Prisma.sql`NULL::text`;
   return Prisma.sql`
     LEFT JOIN LATERAL (
-      SELECT ${columnSql("x", kind.scoreColumn)}::float8 AS score, ${feedback} AS feedback, true AS found
+      SELECT x.id, ${columnSql("x", kind.scoreColumn)}::float8 AS score, ${feedback} AS feedback, true AS found
       FROM ${tableSql(kind)} x
       WHERE x."employeeId" = p.id AND x."cycleId" = ${cycleId} AND ${submittedSql(kind, "x")}
       ORDER BY (x."managerId" IS NOT DISTINCT FROM p."reviewerId") DESC, x."updatedAt" DESC, x.id DESC LIMIT 1
@@ -94,6 +97,7 @@ export async function readShareCandidates(
     const a = Prisma.raw(alias(i));
     return Prisma.sql`${a}.score AS ${Prisma.raw(`"${alias(i)}Score"`)}, ${a}.feedback AS ${Prisma.raw(`"${alias(i)}Feedback"`)}, COALESCE(${a}.found, false) AS ${Prisma.raw(`"${alias(i)}Found"`)}`;
   });
+  const valuesAt = kinds.findIndex((k) => k.name === valuesKind.name);
   const rows = await tx.$queryRaw<Raw[]>`
     WITH ${peopleCte(cycle.id, options.hasParticipants, options.where, options.limit)}
     SELECT p.id, p."hrisId", p.name, p."reviewerHrisId", p."reviewerName",
@@ -102,12 +106,14 @@ export async function readShareCandidates(
         CAREER_FIELDS.map(([f]) => Prisma.sql`cp.${Prisma.raw(`"${f}"`)}`),
         ", ",
       )},
-      ls.version AS "latestVersion", ls.snapshot AS "latestSnapshot"
+      ls.version AS "latestVersion", ls.snapshot AS "latestSnapshot",
+      ${valuesAt < 0 ? Prisma.sql`false AS "gapSelfFound"` : sharedGapColumns(alias(valuesAt))}
     FROM people p
     ${Prisma.join(
       kinds.map((k, i) => kindJoin(k, i, cycle.id)),
       "",
     )}
+    ${sharedGapJoin(cycle.id)}
     LEFT JOIN "CareerPathForm" cp ON cp."employeeId" = p.id
     LEFT JOIN LATERAL (
       SELECT s.version, s.snapshot FROM "ReviewShare" s
@@ -145,6 +151,7 @@ function toCandidate(
       const text = r[f] as string | null | undefined;
       return text ? [{ label, text }] : [];
     }),
+    gapScores: toSharedGapScores(r),
   };
   return {
     employeeId: r.id,

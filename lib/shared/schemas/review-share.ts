@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { hrisId, numericId } from "@/lib/shared/schemas/params";
+import type { SideScores } from "@/lib/shared/review-gap";
+import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
 
 // Sharing the final review and acknowledging it (issue 34 §7–8, docs/decisions/0087).
 
@@ -27,6 +29,9 @@ export const shareBody = z.object({ confirm: z.literal(true, { error: "Confirm t
 /** One assessment as the employee reads it: its name, its score (null: none), its written feedback. */
 export type SharedAssessment = { kind: string; label: string; score: number | null; feedback: string | null };
 
+/** The per-item scores of the gap view as shared: the manager's values review and the submitted self-review. */
+export type SharedGapScores = { self: SideScores[]; manager: SideScores[] };
+
 /** The frozen snapshot of a shared version (ReviewShare.snapshot). */
 export type SharedReview = {
   cycle: { id: number; name: string };
@@ -35,6 +40,11 @@ export type SharedReview = {
   assessments: SharedAssessment[];
   combinedScore: number | null;
   careerPath: { label: string; text: string }[];
+  /**
+   * The gap view's scores as shared (issue 34 §6): null without a submitted self-review; absent in
+   * the versions shared before the snapshot carried them (they show no gap).
+   */
+  gapScores?: SharedGapScores | null;
 };
 
 export type AcknowledgementDto = { version: number; acknowledgedAt: string; comment: string | null };
@@ -44,6 +54,8 @@ export type MyReviewAnswer = {
   version: number;
   sharedAt: string;
   review: SharedReview;
+  /** The gap view of exactly this version (its frozen scores, the cycle's threshold); null: none. */
+  gap: ReviewGapDto | null;
   /** The acknowledgement of this version, null while it is asked for. */
   acknowledgement: AcknowledgementDto | null;
   /** Acknowledgements of earlier versions, newest first. */

@@ -2,7 +2,6 @@ import { GET as reviewGap } from "@/app/api/review-gap/[hrisId]/route";
 import { GET as reviewGaps } from "@/app/api/hr/review-gaps/route";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { COMPANY_VALUES } from "@/lib/server/demo/catalog";
-import { getOwnReviewGap } from "@/lib/server/review-gap/review-gap";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
 import { useTestDatabase } from "@/tests/helpers/test-db";
@@ -181,17 +180,6 @@ describe("GET /api/review-gap/{hrisId}", () => {
     const asHr = await gapOf(w.report.hrisId, await hrCookie(hr));
     expect(asHr.status).toBe(200);
     expect(asHr.json.summary).toEqual({ higher: 6, lower: 6, same: 0 });
-  });
-
-  it("gives the employee their own gap against the submitted review only (the service for the shared screen)", async () => {
-    await seedSelf(t.prisma, w.report.id, w.cycle.id, selfScores);
-    await seedManager(t.prisma, w.report.id, w.manager.id, w.cycle.id, managerScores, true);
-    expect(await getOwnReviewGap(w.report.id)).toMatchObject({ managerReviewed: false, items: [] });
-    await t.prisma.managerValuesReview.updateMany({
-      where: { employeeId: w.report.id },
-      data: { isDraft: false },
-    });
-    expect((await getOwnReviewGap(w.report.id)).summary).toEqual({ higher: 6, lower: 6, same: 0 });
   });
 });
 

@@ -2,6 +2,7 @@ import { useTestDatabase } from "@/tests/helpers/test-db";
 import { callRoute } from "@/tests/helpers/http";
 import {
   createShareWorld,
+  scoreValueItems,
   submitCompleteReview,
   type ShareWorld,
 } from "@/tests/helpers/review-share-factories";
@@ -129,6 +130,86 @@ describe("sharing the final review", () => {
     expect((await myReview(w.cookies.employee)).json).toMatchObject({ version: 1 });
     // nothing changed since: a second bulk share shares nothing again
     expect((await shareAll(w)).json).toMatchObject({ shared: 0 });
+  });
+});
+
+describe("the employee's gap view of the shared version", () => {
+  // Self 4 everywhere; the manager: +2, +1, 0 on the first value; +1, −1 and unrated on the second;
+  // 4 elsewhere: "higher on 3 items, lower on 1".
+  const self = () => 4;
+  const manager = (v: number, sub: number) =>
+    v === 1 ? [2, 3, 4][sub - 1] : v === 2 ? [3, 5, 0][sub - 1] : 4;
+  type Item = {
+    valueId: number;
+    position: number;
+    self: number;
+    manager: number;
+    gap: number;
+    highlighted: boolean;
+  };
+
+  it("shows the scores frozen with the version, even after the manager changes the review", async () => {
+    const w = await world();
+    await scoreValueItems(t.prisma, w, { self, manager });
+    await shareAs(w, w.cookies.manager);
+
+    const read = async () => (await myReview(w.cookies.employee)).json;
+    const first = await read();
+    expect(first.gap).toMatchObject({
+      threshold: 2,
+      managerReviewed: true,
+      summary: { higher: 3, lower: 1, same: 13 },
+    });
+    const items = (first.gap as { items: Item[] }).items;
+    expect(items).toHaveLength(17);
+    expect(items.slice(0, 5)).toMatchObject([
+      { valueId: 1, position: 1, self: 4, manager: 2, gap: 2, highlighted: true },
+      { valueId: 1, position: 2, manager: 3, gap: 1, highlighted: false },
+      { valueId: 1, position: 3, manager: 4, gap: 0 },
+      { valueId: 2, position: 1, manager: 3, gap: 1 },
+      { valueId: 2, position: 2, manager: 5, gap: -1 },
+    ]);
+
+    // the manager changes every item (and the self-review changes too): version 1 keeps its gap
+    await submitCompleteReview(t.prisma, w, { values: 3, note: "Changed later" });
+    await scoreValueItems(t.prisma, w, { self: () => 2, manager: () => 5 });
+    expect((await read()).gap).toEqual(first.gap);
+
+    // shared again: version 2 carries the new scores
+    await shareAs(w, w.cookies.manager);
+    const second = await read();
+    expect(second).toMatchObject({ version: 2, gap: { summary: { higher: 0, lower: 18, same: 0 } } });
+  });
+
+  it("highlights at the cycle's threshold", async () => {
+    const w = await world();
+    await scoreValueItems(t.prisma, w, { self, manager });
+    await shareAs(w, w.cookies.manager);
+    await t.prisma.reviewCycle.update({ where: { id: w.cycle.id }, data: { gapThreshold: 1 } });
+    const gap = (await myReview(w.cookies.employee)).json.gap as { threshold: number; items: Item[] };
+    expect(gap.threshold).toBe(1);
+    expect(gap.items.filter((i) => i.highlighted)).toHaveLength(4);
+    await t.prisma.reviewCycle.update({ where: { id: w.cycle.id }, data: { gapThreshold: 2 } });
+  });
+
+  it("has no gap without a submitted self-review, nor in a version shared before snapshots carried the scores", async () => {
+    const w = await world();
+    await scoreValueItems(t.prisma, w, { self, manager, selfDraft: true });
+    await shareAs(w, w.cookies.manager);
+    expect((await myReview(w.cookies.employee)).json).toMatchObject({ version: 1, gap: null });
+
+    await scoreValueItems(t.prisma, w, { self, manager });
+    await shareAs(w, w.cookies.manager);
+    expect((await myReview(w.cookies.employee)).json).toMatchObject({
+      version: 2,
+      gap: { managerReviewed: true },
+    });
+    // an old snapshot: the same version without the key still reads, with no gap
+    await t.prisma.$executeRaw`
+      UPDATE "ReviewShare" SET snapshot = snapshot - 'gapScores' WHERE "employeeId" = ${w.employee.id}`;
+    const old = await myReview(w.cookies.employee);
+    expect(old.status).toBe(200);
+    expect(old.json).toMatchObject({ version: 2, gap: null, review: { combinedScore: 8.2 } });
   });
 });
 
