@@ -1,4 +1,11 @@
 import { canonicalTimeZone } from "@/lib/shared/time-zone";
+import { DEFAULT_GAP_THRESHOLD } from "@/lib/shared/review-gap";
+import {
+  GAP_THRESHOLD_MAX,
+  GAP_THRESHOLD_MIN,
+  SELF_REVIEW_VISIBILITIES,
+  type SelfReviewVisibility,
+} from "@/lib/shared/schemas/review-cycle";
 import { instantFromWallClock, wallClockInputValue } from "@/lib/shared/cycle-dates";
 import {
   PHASES,
@@ -26,6 +33,9 @@ export type CycleFormValues = {
   periodEnd: string;
   phases: Record<Phase, PhaseValues>;
   rules: RuleValues;
+  /** "Manager sees the self-review" and "Highlight gaps of" (issue 34). */
+  selfReviewVisibility: SelfReviewVisibility;
+  gapThreshold: string;
 };
 
 export type CyclePhaseBody = { opensAt: string; dueAt: string; graceDays?: number };
@@ -35,6 +45,8 @@ export type CycleBody = {
   periodStart?: string;
   periodEnd?: string;
   phases: Partial<Record<Phase, CyclePhaseBody>>;
+  selfReviewVisibility: SelfReviewVisibility;
+  gapThreshold: number;
 };
 
 const emptyPhase = (): PhaseValues => ({ opensAt: "", dueAt: "", graceDays: "0" });
@@ -47,6 +59,8 @@ export function emptyCycleValues(timeZone: string): CycleFormValues {
     periodEnd: "",
     phases: Object.fromEntries(PHASES.map((p) => [p, emptyPhase()])) as Record<Phase, PhaseValues>,
     rules: { activeOn: "", hiredOnOrBefore: "", departmentsIn: "", departmentsOut: "", excludeHrisIds: "" },
+    selfReviewVisibility: "whileWriting",
+    gapThreshold: String(DEFAULT_GAP_THRESHOLD),
   };
 }
 
@@ -55,6 +69,8 @@ export function cycleValues(cycle: CycleDetail, rules: EligibilityRules | null):
   values.name = cycle.name;
   values.periodStart = cycle.periodStart?.slice(0, 10) ?? "";
   values.periodEnd = cycle.periodEnd?.slice(0, 10) ?? "";
+  values.selfReviewVisibility = cycle.selfReviewVisibility;
+  values.gapThreshold = String(cycle.gapThreshold);
   if (rules) {
     values.rules = {
       activeOn: rules.activeOn ?? "",
@@ -127,7 +143,9 @@ export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issu
       graceDays: grace,
     };
   }
-  if (issues.length) return { issues };
+  const settings = selfReviewSettingsBody(values);
+  if ("issues" in settings) issues.push(...settings.issues);
+  if (issues.length || "issues" in settings) return { issues };
   return {
     body: {
       name,
@@ -135,6 +153,26 @@ export function cycleBody(values: CycleFormValues): { body: CycleBody } | { issu
       ...(values.periodStart ? { periodStart: values.periodStart } : {}),
       ...(values.periodEnd ? { periodEnd: values.periodEnd } : {}),
       phases,
+      ...settings.body,
     },
   };
+}
+
+export type SelfReviewSettingsBody = Pick<CycleBody, "selfReviewVisibility" | "gapThreshold">;
+
+/** The self-review settings' part of the body (a select each: only a tampered value is refused). */
+export function selfReviewSettingsBody(
+  values: Pick<CycleFormValues, "selfReviewVisibility" | "gapThreshold">,
+): { body: SelfReviewSettingsBody } | { issues: FormIssue[] } {
+  const issues: FormIssue[] = [];
+  if (!SELF_REVIEW_VISIBILITIES.includes(values.selfReviewVisibility))
+    issues.push({ path: "selfReviewVisibility", message: "Choose when the manager sees the self-review." });
+  const gapThreshold = Number(values.gapThreshold);
+  if (!Number.isInteger(gapThreshold) || gapThreshold < GAP_THRESHOLD_MIN || gapThreshold > GAP_THRESHOLD_MAX)
+    issues.push({
+      path: "gapThreshold",
+      message: `Choose a gap from ${GAP_THRESHOLD_MIN} to ${GAP_THRESHOLD_MAX}.`,
+    });
+  if (issues.length) return { issues };
+  return { body: { selfReviewVisibility: values.selfReviewVisibility, gapThreshold } };
 }

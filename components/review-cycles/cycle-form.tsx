@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RequiredNote, RequiredStar } from "@/components/shell/required";
 import { TimeZoneInput } from "@/components/review-cycles/time-zone-field";
+import { SelfReviewSettingsFields } from "@/components/review-cycles/self-review-settings-fields";
 import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
 import { REVIEW_CYCLES_URL, cycleUrl } from "@/components/review-cycles/review-cycle-queries";
 import {
@@ -21,7 +22,7 @@ import { toast } from "@/hooks/use-toast";
 
 type Props = { initial: CycleFormValues; cycleId?: number };
 
-/** New cycle, or a draft's edit: name, time zone, period and the four phases' dates. */
+/** New cycle, or a draft's edit: name, time zone, period, the four phases' dates and the self-review settings. */
 export function CycleForm({ initial, cycleId }: Props) {
   const router = useRouter();
   const write = useCycleWrite<CycleBody, { id: number }>();
@@ -145,6 +146,23 @@ export function CycleForm({ initial, cycleId }: Props) {
               />
             </fieldset>
           ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Self-review</h3>
+          </CardTitle>
+          <CardDescription>
+            When a manager sees an employee&apos;s submitted self-review, and which differences between the
+            two the gap view highlights.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <SelfReviewSettingsFields
+            visibility={{ ...field("selfReviewVisibility"), register: register("selfReviewVisibility") }}
+            threshold={{ ...field("gapThreshold"), register: register("gapThreshold") }}
+          />
         </CardContent>
       </Card>
       <Card>

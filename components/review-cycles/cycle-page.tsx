@@ -18,6 +18,7 @@ import { ExtendPhaseButton } from "@/components/review-cycles/extend-phase";
 import { LaunchButton, LaunchProgress } from "@/components/review-cycles/launch-section";
 import { ParticipantsSection } from "@/components/review-cycles/participants-section";
 import { ShareReviewsButton } from "@/components/review-cycles/share-reviews-button";
+import { SelfReviewSettings } from "@/components/review-cycles/self-review-settings";
 import { PhaseTable } from "@/components/review-cycles/phase-table";
 import { cycleUrl, reviewCycleQuery } from "@/components/review-cycles/review-cycle-queries";
 import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
@@ -97,6 +98,7 @@ export function CyclePage({ cycleId }: { cycleId: number }) {
           <PhaseTable cycle={c} />
         </CardContent>
       </Card>
+      <SelfReviewSettings cycle={c} />
       {c.status === "Draft" ? (
         <EligibilityPreview cycleId={c.id} />
       ) : (

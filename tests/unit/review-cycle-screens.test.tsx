@@ -7,7 +7,9 @@ import { fakeResponse } from "@/tests/helpers/fake-response";
 import { CycleForm } from "@/components/review-cycles/cycle-form";
 import { CycleList } from "@/components/review-cycles/cycle-list";
 import { CloseCycleButton } from "@/components/review-cycles/close-cycle";
-import { emptyCycleValues } from "@/components/review-cycles/cycle-form-values";
+import { cycleValues, emptyCycleValues } from "@/components/review-cycles/cycle-form-values";
+import { SelfReviewSettings } from "@/components/review-cycles/self-review-settings";
+import type { CycleDetail } from "@/components/review-cycles/cycle-types";
 
 // HR's review-cycle screens (issue 32): the server's refusals land where HR can fix them.
 
@@ -68,8 +70,92 @@ it("sends the deadlines as UTC instants of the wall-clock times typed in the cyc
       phases: {
         manager: { opensAt: "2026-06-01T07:00:00.000Z", dueAt: "2026-06-27T21:59:00.000Z", graceDays: 0 },
       },
+      selfReviewVisibility: "whileWriting",
+      gapThreshold: 2,
     },
   });
+});
+
+it("sends the self-review settings HR chose: when the manager sees it, the gap highlighted", async () => {
+  const calls = answer(201, { id: 8 });
+  renderWithQueries(<CycleForm initial={emptyCycleValues("UTC")} />);
+  const user = await fillMinimalCycle();
+  const visibility = screen.getByLabelText("Manager sees the self-review");
+  expect(visibility).toHaveDisplayValue("While writing");
+  expect(
+    within(visibility)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+  ).toEqual(["While writing", "After the manager submits", "Only at sharing"]);
+  const threshold = screen.getByLabelText("Highlight gaps of");
+  expect(threshold).toHaveDisplayValue("2 or more");
+  expect(within(threshold).getAllByRole("option")).toHaveLength(4);
+  await user.selectOptions(visibility, "Only at sharing");
+  await user.selectOptions(threshold, "3 or more");
+  await user.click(screen.getByRole("button", { name: "Create cycle" }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/hr/review-cycles/8"));
+  expect(calls[0].body).toMatchObject({ selfReviewVisibility: "atSharing", gapThreshold: 3 });
+});
+
+it("shows the server's refusal of a setting at its field", async () => {
+  answer(400, {
+    message: "Invalid input.",
+    code: "invalid_input",
+    issues: [{ path: "gapThreshold", message: "gapThreshold must be at most 4." }],
+  });
+  renderWithQueries(<CycleForm initial={emptyCycleValues("UTC")} />);
+  const user = await fillMinimalCycle();
+  await user.click(screen.getByRole("button", { name: "Create cycle" }));
+  const threshold = screen.getByLabelText("Highlight gaps of");
+  await waitFor(() => expect(threshold).toHaveAccessibleDescription("gapThreshold must be at most 4."));
+  expect(threshold).toHaveAttribute("aria-invalid", "true");
+});
+
+const cycle = (over: Partial<CycleDetail>): CycleDetail => ({
+  id: 4,
+  name: "H1 2026",
+  status: "Draft",
+  timeZone: "UTC",
+  periodStart: null,
+  periodEnd: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  launchedAt: null,
+  closedAt: null,
+  archivedAt: null,
+  selfReviewVisibility: "afterManagerSubmits",
+  gapThreshold: 3,
+  phases: [],
+  completion: { participants: 0, submitted: 0, expected: 0 },
+  ...over,
+});
+
+it("a draft's edit form starts from the cycle's settings", () => {
+  renderWithQueries(<CycleForm initial={cycleValues(cycle({}), null)} cycleId={4} />);
+  expect(screen.getByLabelText("Manager sees the self-review")).toHaveDisplayValue(
+    "After the manager submits",
+  );
+  expect(screen.getByLabelText("Highlight gaps of")).toHaveDisplayValue("3 or more");
+});
+
+it("an active cycle's settings change on its page with a PATCH of just them; a closed one's are shown", async () => {
+  const calls = answer(200, {});
+  const { unmount } = renderWithQueries(<SelfReviewSettings cycle={cycle({ status: "Active" })} />);
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText("Manager sees the self-review"), "While writing");
+  await user.selectOptions(screen.getByLabelText("Highlight gaps of"), "1 or more");
+  await user.click(screen.getByRole("button", { name: "Save settings" }));
+  await waitFor(() =>
+    expect(calls[0]).toEqual({
+      url: "/api/hr/review-cycles/4",
+      method: "PATCH",
+      body: { selfReviewVisibility: "whileWriting", gapThreshold: 1 },
+    }),
+  );
+  unmount();
+  renderWithQueries(<SelfReviewSettings cycle={cycle({ status: "Closed" })} />);
+  expect(screen.queryByRole("button", { name: "Save settings" })).not.toBeInTheDocument();
+  expect(screen.getByText("After the manager submits")).toBeVisible();
+  expect(screen.getByText("3 or more")).toBeVisible();
 });
 
 it("shows the server's 422 at the field it names, and moves the focus there", async () => {

@@ -15,7 +15,7 @@ import {
 } from "@/lib/shared/schemas/review-cycle";
 
 // POST /api/hr/review-cycles: a new cycle, as a Draft. Its phases must be in order (422 naming the
-// field); its name is unique (409).
+// field); its name is unique (409). The self-review settings default to the schema's.
 
 /** The phases as written: a PATCH may take a due date away (null). */
 export type PhasesInput = Partial<
@@ -63,6 +63,8 @@ export async function createCycle(actor: HrActor, input: CreateCycleInput, ip?: 
           timeZone: input.timeZone,
           periodStart: input.periodStart ? new Date(input.periodStart) : null,
           periodEnd: input.periodEnd ? new Date(input.periodEnd) : null,
+          ...(input.selfReviewVisibility ? { selfReviewVisibility: input.selfReviewVisibility } : {}),
+          ...(input.gapThreshold !== undefined ? { gapThreshold: input.gapThreshold } : {}),
         },
         select: { id: true, name: true },
       });

@@ -18,6 +18,8 @@ export const cycleSelect = {
   launchedAt: true,
   closedAt: true,
   archivedAt: true,
+  selfReviewVisibility: true,
+  gapThreshold: true,
   phases: { select: { phase: true, opensAt: true, dueAt: true, graceDays: true } },
 } as const;
 
@@ -32,6 +34,8 @@ type CycleRow = {
   launchedAt: Date | null;
   closedAt: Date | null;
   archivedAt: Date | null;
+  selfReviewVisibility: CycleDto["selfReviewVisibility"];
+  gapThreshold: number;
   phases: {
     phase: CycleDto["phases"][number]["phase"];
     opensAt: Date;
@@ -55,6 +59,8 @@ export function toCycleDto(row: CycleRow, completion: CycleCompletionDto | undef
     launchedAt: iso(row.launchedAt),
     closedAt: iso(row.closedAt),
     archivedAt: iso(row.archivedAt),
+    selfReviewVisibility: row.selfReviewVisibility,
+    gapThreshold: row.gapThreshold,
     phases: [...row.phases]
       .sort((a, b) => REVIEW_PHASES.indexOf(a.phase) - REVIEW_PHASES.indexOf(b.phase))
       .map((p) => ({

@@ -17,10 +17,13 @@ import {
 import type { CycleDto, UpdateCycleInput } from "@/lib/shared/schemas/review-cycle";
 
 // PATCH /api/hr/review-cycles/{id}: a Draft takes any change (its eligibility rules too); an Active
-// cycle only its dates (phases, a due date may be taken away); a closed one none. The phases after
-// the change must still be in order.
+// cycle only its dates (phases, a due date may be taken away) and its self-review settings (when the
+// manager sees the self-review, the gap highlighted: issue 34); a closed one none. The phases after
+// the change must still be in order. Audited as one cycle change, from and to.
 
-const DATES_ONLY = "Only the dates of an active cycle can change.";
+const DATES_ONLY = "Only the dates and the self-review settings of an active cycle can change.";
+/** What an Active cycle may still change. */
+const ACTIVE_CHANGES = new Set(["phases", "selfReviewVisibility", "gapThreshold"]);
 
 export async function updateCycle(
   actor: HrActor,
@@ -32,12 +35,20 @@ export async function updateCycle(
     await db.$transaction(async (tx) => {
       const cycle = await lockCycle(tx, id);
       requireStatus(cycle, ["Draft", "Active"], "changed");
-      const changesMore = Object.keys(input).some((k) => k !== "phases");
+      const changesMore = Object.keys(input).some((k) => !ACTIVE_CHANGES.has(k));
       if (cycle.status === "Active" && changesMore) throw new AppError(409, DATES_ONLY);
 
       const current = await tx.reviewCycle.findUniqueOrThrow({
         where: { id },
-        select: { name: true, periodStart: true, periodEnd: true, timeZone: true, phases: true },
+        select: {
+          name: true,
+          periodStart: true,
+          periodEnd: true,
+          timeZone: true,
+          selfReviewVisibility: true,
+          gapThreshold: true,
+          phases: true,
+        },
       });
       const merged: Record<string, { opensAt: string; dueAt: string | null }> = {};
       for (const p of current.phases)
@@ -60,6 +71,10 @@ export async function updateCycle(
           ...(input.periodEnd !== undefined
             ? { periodEnd: input.periodEnd ? new Date(input.periodEnd) : null }
             : {}),
+          ...(input.selfReviewVisibility !== undefined
+            ? { selfReviewVisibility: input.selfReviewVisibility }
+            : {}),
+          ...(input.gapThreshold !== undefined ? { gapThreshold: input.gapThreshold } : {}),
         },
       });
       await writePhases(tx, id, input.phases ?? {});
@@ -81,11 +96,15 @@ export async function updateCycle(
 function snapshot(c: {
   name: string;
   timeZone: string;
+  selfReviewVisibility: string;
+  gapThreshold: number;
   phases: { phase: string; opensAt: Date; dueAt: Date | null; graceDays: number }[];
 }) {
   return {
     name: c.name,
     timeZone: c.timeZone,
+    selfReviewVisibility: c.selfReviewVisibility,
+    gapThreshold: c.gapThreshold,
     phases: Object.fromEntries(
       c.phases.map((p) => [p.phase, { opensAt: p.opensAt, dueAt: p.dueAt, graceDays: p.graceDays }]),
     ),

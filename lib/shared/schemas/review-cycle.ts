@@ -42,6 +42,27 @@ const timeZone = z
   .max(64)
   .refine(isTimeZone, "timeZone must be an IANA time zone, e.g. Europe/Paris.");
 
+/** When a manager sees the employee's submitted self-review (issue 34 §4); the cycle form's words. */
+export const SELF_REVIEW_VISIBILITIES = ["whileWriting", "afterManagerSubmits", "atSharing"] as const;
+export type SelfReviewVisibility = (typeof SELF_REVIEW_VISIBILITIES)[number];
+export const SELF_REVIEW_VISIBILITY_LABELS: Record<SelfReviewVisibility, string> = {
+  whileWriting: "While writing",
+  afterManagerSubmits: "After the manager submits",
+  atSharing: "Only at sharing",
+};
+/** The gap view highlights a difference of this many points or more (issue 34 §6): 1–4, default 2. */
+export const GAP_THRESHOLD_MIN = 1;
+export const GAP_THRESHOLD_MAX = 4;
+
+const selfReviewVisibility = z.enum(SELF_REVIEW_VISIBILITIES, {
+  error: "selfReviewVisibility must be whileWriting, afterManagerSubmits or atSharing.",
+});
+const gapThreshold = z
+  .number({ error: `gapThreshold must be a whole number from ${GAP_THRESHOLD_MIN} to ${GAP_THRESHOLD_MAX}.` })
+  .int(`gapThreshold must be a whole number from ${GAP_THRESHOLD_MIN} to ${GAP_THRESHOLD_MAX}.`)
+  .min(GAP_THRESHOLD_MIN, `gapThreshold must be at least ${GAP_THRESHOLD_MIN}.`)
+  .max(GAP_THRESHOLD_MAX, `gapThreshold must be at most ${GAP_THRESHOLD_MAX}.`);
+
 const phases = z.strictObject({
   self: phaseInput.optional(),
   manager: phaseInput,
@@ -55,6 +76,9 @@ export const createCycleBody = z.strictObject({
   periodStart: calendarDate("periodStart").optional(),
   periodEnd: calendarDate("periodEnd").optional(),
   phases,
+  /** Absent: the defaults (while writing; 2). */
+  selfReviewVisibility: selfReviewVisibility.optional(),
+  gapThreshold: gapThreshold.optional(),
 });
 export type CreateCycleInput = z.infer<typeof createCycleBody>;
 
@@ -88,6 +112,8 @@ export type CycleDto = {
   launchedAt: string | null;
   closedAt: string | null;
   archivedAt: string | null;
+  selfReviewVisibility: SelfReviewVisibility;
+  gapThreshold: number;
   phases: PhaseDto[];
   completion: CycleCompletionDto;
 };
@@ -151,7 +177,10 @@ export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
 /** A phase in a PATCH: as created, but its due date may be taken away (null: no due date). */
 const phaseChange = phaseInput.extend({ dueAt: instant("dueAt").nullable() });
 
-/** PATCH: a draft takes any of these (its eligibility rules too); an active cycle only `phases` (its dates). */
+/**
+ * PATCH: a draft takes any of these (its eligibility rules too); an active cycle only `phases` (its
+ * dates) and the self-review settings (`selfReviewVisibility`, `gapThreshold`).
+ */
 export const updateCycleBody = z.strictObject({
   name: cycleName.optional(),
   timeZone: timeZone.optional(),
@@ -166,6 +195,8 @@ export const updateCycleBody = z.strictObject({
     })
     .optional(),
   eligibility: eligibilityRulesSchema.optional(),
+  selfReviewVisibility: selfReviewVisibility.optional(),
+  gapThreshold: gapThreshold.optional(),
 });
 export type UpdateCycleInput = z.infer<typeof updateCycleBody>;
 export const NO_ELIGIBILITY_RULES: EligibilityRules = eligibilityRulesSchema.parse({});

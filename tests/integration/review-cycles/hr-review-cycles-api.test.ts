@@ -115,7 +115,9 @@ describe("HR's review-cycle API", () => {
       body: { name: "Other" },
     });
     expect(renamed.status).toBe(409);
-    expect(renamed.json.message).toBe("Only the dates of an active cycle can change.");
+    expect(renamed.json.message).toBe(
+      "Only the dates and the self-review settings of an active cycle can change.",
+    );
     const dated = await callRoute(patch, `${base}/${cycle.id}`, {
       method: "PATCH",
       cookie,
