@@ -16,7 +16,7 @@ import {
   completionUrl,
   type CompletionView,
 } from "@/components/completion/completion-queries";
-import { formatCount } from "@/components/completion/phase-count";
+import { formatAcknowledgement, formatCount } from "@/components/completion/phase-count";
 import { isNotFound, messageOf } from "@/lib/client/api";
 import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
@@ -65,8 +65,9 @@ export function CompletionDashboard({
             <Heading>Completion</Heading>
           </CardTitle>
           <CardDescription>
-            {data ? `${data.cycle.name}: ` : ""}done, total and overdue per phase
-            {data?.root ? ` in ${data.root.name}'s team` : ""}. Leavers and excused people are not counted.
+            {data ? `${data.cycle.name}: ` : ""}done, total and overdue per phase, and who acknowledged their
+            shared review{data?.root ? ` in ${data.root.name}'s team` : ""}. Leavers and excused people are
+            not counted.
           </CardDescription>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -111,6 +112,12 @@ export function CompletionDashboard({
                   {formatCount(data.totals[phase])}
                 </li>
               ))}
+            </ul>
+            <ul className="text-sm" aria-label="Shared reviews">
+              <li>
+                <span className="font-medium">Shared reviews:</span>{" "}
+                {formatAcknowledgement(data.acknowledgement)}
+              </li>
             </ul>
             {team && !drill && (
               <Button variant="ghost" size="sm" onClick={() => openTeam(null)}>

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PaginationBar } from "@/components/shell/pagination-bar";
-import { formatCount } from "@/components/completion/phase-count";
+import { formatAcknowledgement, formatCount } from "@/components/completion/phase-count";
 import type { NudgeTarget } from "@/components/completion/nudge-dialog";
 import { componentOnDemand, PartUnavailable } from "@/components/shell/component-on-demand";
 import { loadOnDemand } from "@/lib/client/load-on-demand";
@@ -73,6 +73,7 @@ export function CompletionGroups({
                 {byManager ? ": whole team" : ""}
               </TableHead>
             ))}
+            <TableHead>Shared reviews{byManager ? ": whole team" : ""}</TableHead>
             <TableHead>Names</TableHead>
           </TableRow>
         </TableHeader>
@@ -84,6 +85,7 @@ export function CompletionGroups({
                 <TableCell className="font-medium">{label}</TableCell>
                 {byManager && phaseCells(g, "direct")}
                 {phaseCells(g, "counts")}
+                <TableCell>{formatAcknowledgement(g.acknowledgement)}</TableCell>
                 <TableCell>
                   <div className="flex flex-wrap gap-2">
                     {byManager && g.key !== answer.root?.hrisId && (

@@ -33,6 +33,10 @@ test("HR and the manager follow a cycle's completion; a submitted review moves t
   // By department: the spec's department, nobody done yet.
   await expect(hr.getByRole("heading", { level: 3, name: "Completion" })).toBeVisible();
   await expect(totals(hr)).toHaveText("Manager review: 0 of 2 done, 0 overdue");
+  // The acknowledgement of the shared reviews (issue 34 §8): nothing shared yet.
+  await expect(hr.getByRole("list", { name: "Shared reviews" })).toHaveText(
+    "Shared reviews: Acknowledged 0 · Not yet 0 · Not shared 2",
+  );
   const byDepartment = hr.getByRole("table", { name: "Completion by department" });
   await expect(byDepartment.getByRole("row").filter({ hasText: F.department })).toContainText(
     "0 of 2 done, 0 overdue",
@@ -62,7 +66,14 @@ test("HR and the manager follow a cycle's completion; a submitted review moves t
   await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  expect(rows.find((r) => r[0] === F.manager.name)?.slice(-3)).toEqual([0, 2, 0]);
+  const header = rows[0]!;
+  const columns = (...names: string[]) => names.map((n) => header.indexOf(n));
+  const managerRow = rows.find((r) => r[0] === F.manager.name)!;
+  const cells = (...names: string[]) => columns(...names).map((i) => managerRow[i]);
+  expect(cells("Manager review all done", "Manager review all total", "Manager review all overdue")).toEqual([
+    0, 2, 0,
+  ]);
+  expect(cells("Acknowledged (all)", "Not yet (all)", "Not shared (all)")).toEqual([0, 0, 2]);
 
   // The manager's home shows their own team; they submit Paula's last review.
   const context = await browser.newContext();

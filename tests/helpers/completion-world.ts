@@ -86,3 +86,37 @@ export async function createCompletionWorld(db: PrismaClient) {
   await submitReview(db, cycle.id, out.id, xan.id);
   return { cycleId: cycle.id, boss, out, mia, noa, tom, ann, bo, eve, fay, cid, dan, gus, xan };
 }
+
+/**
+ * Shared reviews and acknowledgements in the completion world (issue 34 §8): Ann's version 1
+ * acknowledged; Mia's version 1 acknowledged then version 2 shared (not yet); Cid's version 1 not
+ * acknowledged; Eve (excused), Bo (left) and Xan (outside) shared and acknowledged, counted nowhere
+ * in the subtree or at all; everyone else not shared.
+ */
+export async function shareInCompletionWorld(
+  db: PrismaClient,
+  w: Awaited<ReturnType<typeof createCompletionWorld>>,
+) {
+  const share = async (e: { id: number }, version: number, acknowledged: boolean) => {
+    const row = await db.reviewShare.create({
+      data: {
+        cycleId: w.cycleId,
+        employeeId: e.id,
+        version,
+        snapshot: {},
+        sharedByKind: "hr",
+        sharedById: 1,
+        sharedByName: "HR",
+      },
+    });
+    if (acknowledged)
+      await db.reviewAcknowledgement.create({
+        data: { shareId: row.id, cycleId: w.cycleId, employeeId: e.id, version },
+      });
+  };
+  await share(w.ann, 1, true);
+  await share(w.mia, 1, true);
+  await share(w.mia, 2, false);
+  await share(w.cid, 1, false);
+  for (const e of [w.eve, w.bo, w.xan]) await share(e, 1, true);
+}

@@ -17,6 +17,7 @@ const head = {
   root: null,
   phases: ["manager" as const],
   totals: { manager: { done: 1, total: 3, overdue: 1 } },
+  acknowledgement: { acknowledged: 1, notYet: 1, notShared: 1 },
   pagination: { page: 1, pageSize: 50, totalPages: 1, totalCount: 2 },
 };
 const byManager: CompletionAnswer = {
@@ -29,6 +30,7 @@ const byManager: CompletionAnswer = {
       label: "Mia Lead",
       direct: { manager: { done: 1, total: 2, overdue: 1 } },
       counts: { manager: { done: 1, total: 3, overdue: 1 } },
+      acknowledgement: { acknowledged: 1, notYet: 1, notShared: 0 },
     },
   ],
 };
@@ -89,6 +91,11 @@ it("shows the numbers by manager, then a manager's direct reports by name", asyn
   expect(row).toHaveTextContent("1 of 3 done, 1 overdue");
   expect(screen.getByRole("list", { name: "Totals" })).toHaveTextContent(
     "Manager review: 1 of 3 done, 1 overdue",
+  );
+  // the acknowledgement of the shared reviews (issue 34 §8), the whole team's and everyone's
+  expect(row).toHaveTextContent("Acknowledged 1 · Not yet 1 · Not shared 0");
+  expect(screen.getByRole("list", { name: "Shared reviews" })).toHaveTextContent(
+    "Shared reviews: Acknowledged 1 · Not yet 1 · Not shared 1",
   );
   await user.click(screen.getByRole("button", { name: "Export to Excel" }));
   await waitFor(() => expect(saved).toHaveLength(1));

@@ -4,6 +4,11 @@ import { reportsBelow, type HierarchyRoot } from "@/lib/server/access/hierarchy"
 import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
 import { submittedForParticipant } from "@/lib/server/review-cycles/cycle-completion";
 import { effectiveDueSql } from "@/lib/server/review-cycles/cycle-write-gate";
+import {
+  acknowledgementCountColumns,
+  acknowledgementStateColumns,
+  acknowledgementStateJoin,
+} from "@/lib/server/review-share/acknowledgement-counts";
 import { REVIEW_PHASES, type ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
 import { NO_DEPARTMENT } from "@/lib/shared/schemas/cycle-completion";
 
@@ -11,7 +16,8 @@ import { NO_DEPARTMENT } from "@/lib/shared/schemas/cycle-completion";
 // the walk below the root (with each person's path of managers), the gate that lets a manager read
 // only their own subtree, the counted participants (Active, not excused) with, per phase, whether
 // it is done (every kind of the phase submitted, the rule the cycle list uses) and overdue (not
-// done, past the person's own due date, the write gate's rule), then the groups or the people.
+// done, past the person's own due date, the write gate's rule) and the state of the acknowledgement
+// of their shared review (issue 34 §8), then the groups or the people.
 
 /** The phases with work in them: those a kind that makes up progress is written in. */
 export const COMPLETION_PHASES: ReviewPhaseName[] = REVIEW_PHASES.filter((phase) =>
@@ -67,7 +73,8 @@ export function peopleCtes(options: {
         ${Prisma.join(
           perPhase.map((p) => p.columns),
           ",\n        ",
-        )}
+        )},
+        ${acknowledgementStateColumns}
       FROM scope s
       JOIN "ReviewCycleParticipant" p ON p."employeeId" = s.id AND p."cycleId" = ${cycleId}
       JOIN "ReviewCycle" c ON c.id = p."cycleId"
@@ -75,14 +82,23 @@ export function peopleCtes(options: {
         perPhase.map((p) => p.join),
         "\n      ",
       )}
+      ${acknowledgementStateJoin}
       WHERE (SELECT ok FROM gate) AND p."status" = 'Active' AND p."includedBy" <> 'excused'
         AND NOT EXISTS (SELECT 1 FROM "ReviewCycleExcusal" xc
           WHERE xc."cycleId" = p."cycleId" AND xc."employeeId" = p."employeeId")
     )`;
 }
 
-/** done / total / overdue per phase over the rows `where` selects, as columns named `<prefix><phase>_<what>`. */
+/**
+ * done / total / overdue per phase over the rows `where` selects, as columns named
+ * `<prefix><phase>_<what>`, and the acknowledgement counts (`<prefix>ack_<what>`).
+ */
 export function countColumns(where: Prisma.Sql, prefix = ""): Prisma.Sql {
+  return Prisma.sql`${phaseCountColumns(where, prefix)},
+      ${acknowledgementCountColumns(where, prefix)}`;
+}
+
+function phaseCountColumns(where: Prisma.Sql, prefix: string): Prisma.Sql {
   return Prisma.join(
     COMPLETION_PHASES.map(
       (

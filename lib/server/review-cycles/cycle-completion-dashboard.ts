@@ -14,8 +14,10 @@ import {
   personPhases,
   phaseCounts,
 } from "@/lib/server/review-cycles/completion-sql";
+import { acknowledgementCounts } from "@/lib/server/review-share/acknowledgement-counts";
 import { identityKey } from "@/lib/shared/identity-key";
 import { pageCount } from "@/lib/shared/schemas/params";
+import type { AcknowledgementCounts } from "@/lib/shared/schemas/review-share";
 import {
   COMPLETION_PAGE_SIZE,
   type CompletionAnswer,
@@ -99,8 +101,15 @@ export async function getCycleCompletion(
       now,
     );
     if (!answer.allowed) throw forbidden(OUTSIDE);
-    const { groups, totals, count } = answer;
-    return { ...head, view: "groups", totals, groups, pagination: pagination(query.page, count) };
+    const { groups, totals, acknowledgement, count } = answer;
+    return {
+      ...head,
+      view: "groups",
+      totals,
+      acknowledgement,
+      groups,
+      pagination: pagination(query.page, count),
+    };
   }
   const answer = await readPeople(
     peopleCtes({ ...scope, cycleId: scope.cycle.id, now, withPath: query.groupBy === "manager" }),
@@ -114,6 +123,7 @@ export async function getCycleCompletion(
     group: query.group,
     reach: query.reach,
     totals: phaseCounts(answer.totals),
+    acknowledgement: acknowledgementCounts(answer.totals),
     pagination: pagination(query.page, answer.count),
     people: answer.rows.map((r) => ({
       hrisId: String(r.hrisId),
@@ -131,7 +141,13 @@ export async function getCycleCompletionGroups(
   groupBy: "department" | "manager",
   page: { limit: number; offset: number } | null,
   now: Date,
-): Promise<{ allowed: boolean; totals: PhaseCounts; count: number; groups: CompletionGroupDto[] }> {
+): Promise<{
+  allowed: boolean;
+  totals: PhaseCounts;
+  acknowledgement: AcknowledgementCounts;
+  count: number;
+  groups: CompletionGroupDto[];
+}> {
   const answer = await readGroups(
     peopleCtes({ ...scope, cycleId: scope.cycle.id, now, withPath: groupBy === "manager" }),
     groupBy,
@@ -140,6 +156,7 @@ export async function getCycleCompletionGroups(
   return {
     allowed: answer.allowed,
     totals: phaseCounts(answer.totals),
+    acknowledgement: acknowledgementCounts(answer.totals),
     count: answer.count,
     groups: answer.rows.map((r) => groupDto(r, groupBy)),
   };
@@ -158,7 +175,13 @@ function groupDto(r: Answer["rows"][number], groupBy: "department" | "manager"):
     key: String(r.key),
     label: String(r.label),
     counts: phaseCounts(counts),
-    ...(groupBy === "manager" ? { direct: phaseCounts(counts, "direct_") } : {}),
+    acknowledgement: acknowledgementCounts(counts),
+    ...(groupBy === "manager"
+      ? {
+          direct: phaseCounts(counts, "direct_"),
+          directAcknowledgement: acknowledgementCounts(counts, "direct_"),
+        }
+      : {}),
   };
 }
 

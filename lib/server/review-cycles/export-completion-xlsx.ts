@@ -12,8 +12,8 @@ import { COMPLETION_PHASES } from "@/lib/server/review-cycles/completion-sql";
 import type { CompletionExportQuery, CompletionGroupDto } from "@/lib/shared/schemas/cycle-completion";
 import { PHASE_LABELS } from "@/lib/shared/schemas/review-cycle";
 
-// GET /api/review-cycles/{id}/completion.xlsx: the dashboard's numbers, every group of the chosen
-// grouping and subtree then a Total row, through the one streamed workbook writer. The numbers are
+// GET /api/review-cycles/{id}/completion.xlsx: the dashboard's numbers (per phase, then the
+// acknowledgement of the shared reviews), every group of the chosen grouping and subtree then a Total row, through the one streamed workbook writer. The numbers are
 // read (and the gate applied) before the first byte, so a refusal is still a clean error answer.
 
 function countColumns(part: "counts" | "direct", label: string): XlsxColumn<CompletionGroupDto>[] {
@@ -24,6 +24,24 @@ function countColumns(part: "counts" | "direct", label: string): XlsxColumn<Comp
       value: (g: CompletionGroupDto) => g[part]?.[phase]?.[what] ?? null,
     })),
   );
+}
+
+/** Acknowledged / Not yet / Not shared (issue 34 §8), of the direct reports or of everyone counted. */
+function acknowledgementColumns(
+  part: "acknowledgement" | "directAcknowledgement",
+  label: string,
+): XlsxColumn<CompletionGroupDto>[] {
+  return (
+    [
+      ["acknowledged", "Acknowledged"],
+      ["notYet", "Not yet"],
+      ["notShared", "Not shared"],
+    ] as const
+  ).map(([what, header]) => ({
+    header: `${header}${label}`,
+    width: 14,
+    value: (g: CompletionGroupDto) => g[part]?.[what] ?? null,
+  }));
 }
 
 export async function exportCompletionXlsx(
@@ -41,12 +59,16 @@ export async function exportCompletionXlsx(
     ...(byManager ? [{ header: "Manager HRIS ID", width: 18, value: (g: CompletionGroupDto) => g.key }] : []),
     ...(byManager ? countColumns("direct", "direct ") : []),
     ...countColumns("counts", byManager ? "all " : ""),
+    ...(byManager ? acknowledgementColumns("directAcknowledgement", " (direct)") : []),
+    ...acknowledgementColumns("acknowledgement", byManager ? " (all)" : ""),
   ];
   const output = new PassThrough();
   const write = async () => {
     const table = openXlsxTable(output, "Completion", columns);
     await table.addRows(answer.groups);
-    await table.addRows([{ key: "", label: "Total", counts: answer.totals, direct: undefined }]);
+    await table.addRows([
+      { key: "", label: "Total", counts: answer.totals, acknowledgement: answer.acknowledgement },
+    ]);
     table.endTable();
     await table.workbook.commit();
   };

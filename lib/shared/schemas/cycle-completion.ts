@@ -7,9 +7,11 @@ import {
   type Pagination,
 } from "@/lib/shared/schemas/params";
 import type { ReviewPhaseName } from "@/lib/shared/schemas/review-cycle";
+import type { AcknowledgementCounts } from "@/lib/shared/schemas/review-share";
 
 // The completion dashboard (issue 33 §7): GET /api/review-cycles/{id}/completion and its workbook.
-// Per phase with work in it, done / total / overdue by department or by manager subtree; a group's
+// Per phase with work in it, done / total / overdue by department or by manager subtree, and the
+// acknowledgement of the shared reviews (issue 34 §8: Acknowledged / Not yet / Not shared); a group's
 // people on drill-down. Leavers and excused people are out of every count.
 
 export const COMPLETION_PAGE_SIZE = 50;
@@ -64,6 +66,10 @@ export type CompletionGroupDto = {
   counts: PhaseCounts;
   /** By manager only: their direct reports. */
   direct?: PhaseCounts;
+  /** The acknowledgement of the shared reviews of the same people as `counts`. */
+  acknowledgement: AcknowledgementCounts;
+  /** By manager only: of their direct reports. */
+  directAcknowledgement?: AcknowledgementCounts;
 };
 
 export type CompletionPersonDto = {
@@ -83,6 +89,8 @@ type CompletionHead = {
   /** The phases with work in them, in order. */
   phases: ReviewPhaseName[];
   totals: PhaseCounts;
+  /** The acknowledgement totals of everyone counted. */
+  acknowledgement: AcknowledgementCounts;
   pagination: Pagination;
 };
 

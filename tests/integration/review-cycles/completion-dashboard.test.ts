@@ -5,14 +5,20 @@ import { GET as completionXlsx } from "@/app/api/review-cycles/[id]/completion.x
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createAccount, createEmployee, createHrUser } from "@/tests/helpers/factories";
 import { callRoute, hrCookie, managerCookie } from "@/tests/helpers/http";
-import { createCompletionWorld, NOW } from "@/tests/helpers/completion-world";
-import { referenceCounts, type ReferenceRow } from "@/tests/helpers/completion-reference";
+import { createCompletionWorld, NOW, shareInCompletionWorld } from "@/tests/helpers/completion-world";
+import {
+  referenceAcknowledgements,
+  referenceCounts,
+  type AcknowledgementReferenceRow,
+  type ReferenceRow,
+} from "@/tests/helpers/completion-reference";
 import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 import type { CompletionAnswer, CompletionGroupDto, PhaseCount } from "@/lib/shared/schemas/cycle-completion";
 
 // The completion dashboard (issue 33 §7) against the reference SQL of the fixture: by department,
 // by manager subtree (direct only and direct + indirect), for HR (any root, the whole org) and a
-// manager (their own subtree; 403 outside), leavers and excused people out of every count.
+// manager (their own subtree; 403 outside), leavers and excused people out of every count; and the
+// acknowledgement of the shared reviews (issue 34 §8) against its own reference SQL.
 
 const t = useTestDatabase();
 let world: Awaited<ReturnType<typeof createCompletionWorld>>;
@@ -20,6 +26,7 @@ let hr: string;
 
 beforeAll(async () => {
   world = await createCompletionWorld(t.prisma);
+  await shareInCompletionWorld(t.prisma, world);
   hr = await hrCookie(await createHrUser(t.prisma, "hr-completion"));
 });
 
@@ -39,6 +46,15 @@ const asRows = (groups: CompletionGroupDto[], part: "counts" | "direct" = "count
   groups
     .map((g) => ({ key: g.key, ...(g[part]!.manager as PhaseCount) }))
     .filter((r) => r.total > 0)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+const ackRows = (
+  groups: CompletionGroupDto[],
+  part: "acknowledgement" | "directAcknowledgement" = "acknowledgement",
+): AcknowledgementReferenceRow[] =>
+  groups
+    .map((g) => ({ key: g.key, ...g[part]! }))
+    .filter((r) => r.acknowledged + r.notYet + r.notShared > 0)
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 describe("GET /api/review-cycles/{id}/completion", () => {
@@ -78,6 +94,46 @@ describe("GET /api/review-cycles/{id}/completion", () => {
     const mia = body.groups.find((g) => g.key === world.mia.hrisId)!;
     expect(mia.direct!.manager).toEqual({ done: 1, total: 2, overdue: 1 }); // Ann done, Tom overdue
     expect(mia.counts.manager).toEqual({ done: 1, total: 3, overdue: 1 }); // + Fay (late joiner, not yet due)
+  });
+
+  it.each([
+    ["the whole org", null],
+    ["Boss's subtree", "boss"],
+    ["Mia's subtree", "mia"],
+  ] as const)(
+    "counts Acknowledged / Not yet / Not shared like the reference SQL for %s, by department and by manager",
+    async (_, who) => {
+      const root = who ? world[who].hrisId : null;
+      const scope: Record<string, string> = root ? { root } : {};
+      const departments = await ask(hr, { groupBy: "department", ...scope });
+      if (departments.body.view !== "groups") throw new Error("groups expected");
+      expect(ackRows(departments.body.groups)).toEqual(
+        await referenceAcknowledgements(t.prisma, world.cycleId, root, "department"),
+      );
+      const managers = await ask(hr, { groupBy: "manager", ...scope });
+      if (managers.body.view !== "groups") throw new Error("groups expected");
+      expect(ackRows(managers.body.groups)).toEqual(
+        await referenceAcknowledgements(t.prisma, world.cycleId, root, "subtree"),
+      );
+      expect(ackRows(managers.body.groups, "directAcknowledgement")).toEqual(
+        await referenceAcknowledgements(t.prisma, world.cycleId, root, "direct"),
+      );
+    },
+  );
+
+  it("counts the latest version: a re-share asks again; excused people, leavers and outsiders count nowhere", async () => {
+    const { body } = await ask(hr, { groupBy: "manager", root: world.boss.hrisId });
+    if (body.view !== "groups") throw new Error("groups expected");
+    // counted: Mia (v2 not yet), Noa, Tom, Ann (acknowledged), Fay, Cid (not yet), Gus
+    expect(body.acknowledgement).toEqual({ acknowledged: 1, notYet: 2, notShared: 4 });
+    const mia = body.groups.find((g) => g.key === world.mia.hrisId)!;
+    expect(mia.directAcknowledgement).toEqual({ acknowledged: 1, notYet: 0, notShared: 1 }); // Ann; Tom
+    expect(mia.acknowledgement).toEqual({ acknowledged: 1, notYet: 0, notShared: 2 }); // + Fay
+    const boss = body.groups.find((g) => g.key === world.boss.hrisId)!;
+    expect(boss.directAcknowledgement).toEqual({ acknowledged: 0, notYet: 1, notShared: 1 }); // Mia v2; Noa
+    // the drill-down's head carries the same totals
+    const people = await ask(hr, { groupBy: "manager", root: world.boss.hrisId, group: world.mia.hrisId });
+    expect(people.body.acknowledgement).toEqual({ acknowledged: 1, notYet: 2, notShared: 4 });
   });
 
   it("drills down to the names of a group, direct only or the whole subtree", async () => {
@@ -220,14 +276,26 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
       "Manager review all done",
       "Manager review all total",
       "Manager review all overdue",
+      "Acknowledged (direct)",
+      "Not yet (direct)",
+      "Not shared (direct)",
+      "Acknowledged (all)",
+      "Not yet (all)",
+      "Not shared (all)",
     ]);
     const ref = await referenceCounts(t.prisma, world.cycleId, world.boss.hrisId, "subtree", NOW);
     for (const r of ref) {
       const row = values.find((v) => v[1] === r.key)!;
-      expect(row.slice(5)).toEqual([r.done, r.total, r.overdue]);
+      expect(row.slice(5, 8)).toEqual([r.done, r.total, r.overdue]);
+    }
+    const acks = await referenceAcknowledgements(t.prisma, world.cycleId, world.boss.hrisId, "subtree");
+    for (const r of acks) {
+      const row = values.find((v) => v[1] === r.key)!;
+      expect(row.slice(-3)).toEqual([r.acknowledged, r.notYet, r.notShared]);
     }
     const total = values.at(-1)!;
-    expect([total[0], ...total.slice(-3)]).toEqual(["Total", 2, 7, 3]);
+    expect([total[0], ...total.slice(5, 8)]).toEqual(["Total", 2, 7, 3]);
+    expect(total.slice(-3)).toEqual([1, 2, 4]);
   });
 
   it("refuses a manager outside their subtree before the first byte", async () => {

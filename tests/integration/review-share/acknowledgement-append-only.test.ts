@@ -7,11 +7,11 @@ import {
 } from "@/tests/helpers/review-share-factories";
 import { POST as acknowledge } from "@/app/api/my-review/acknowledge/route";
 import { POST as share } from "@/app/api/review-share/[hrisId]/route";
-import { countAcknowledgements } from "@/lib/server/review-share/acknowledgement-counts";
 import { readEmployeeRowIn } from "@/lib/server/exports/evaluation-rows";
 
 // The acknowledgement table is append-only (issue 34 §8): the migration's trigger refuses a raw
 // UPDATE and DELETE, whoever sends them. On PostgreSQL: tests/postgres/acknowledgement-append-only.test.ts.
+// The counts of Acknowledged / Not yet / Not shared: tests/integration/review-cycles/completion-dashboard.test.ts.
 
 const t = useTestDatabase();
 
@@ -57,24 +57,5 @@ describe("the acknowledgement table", () => {
       acknowledgementComment: "Read.",
     });
     expect(await readEmployeeRowIn(w.cycle.id, w.manager.id)).toMatchObject({ acknowledgementComment: null });
-  });
-
-  it("counts Acknowledged / Not yet / Not shared per group, and a re-share asks again", async () => {
-    const w = await acknowledged();
-    const byManager = await countAcknowledgements(w.cycle.id, "manager");
-    expect(byManager.find((g) => g.group === w.manager.hrisId)).toEqual({
-      group: w.manager.hrisId,
-      acknowledged: 1,
-      notYet: 0,
-      notShared: 0,
-    });
-    expect(byManager.find((g) => g.group === w.otherManager.hrisId)).toMatchObject({
-      acknowledged: 0,
-      notShared: 1,
-    });
-    await submitCompleteReview(t.prisma, w, { values: 1 });
-    expect((await shareIt(w)).json).toMatchObject({ version: 2 });
-    const after = await countAcknowledgements(w.cycle.id, "manager");
-    expect(after.find((g) => g.group === w.manager.hrisId)).toMatchObject({ acknowledged: 0, notYet: 1 });
   });
 });
