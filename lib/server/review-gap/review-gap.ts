@@ -6,6 +6,7 @@ import { notFound } from "@/lib/server/errors";
 import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import { listCompanyValues } from "@/lib/server/values-review/values-catalog";
 import { identityKey } from "@/lib/shared/identity-key";
+import { managerSeesSelfReview } from "@/lib/server/self-review/self-review-visibility";
 import { computeGapItems, summarizeGaps, type SideScores } from "@/lib/shared/review-gap";
 import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
 import type { SharedReview } from "@/lib/shared/schemas/review-share";
@@ -100,11 +101,13 @@ export async function getReviewGap(session: Session, hrisId: string): Promise<Re
         select: { isDraft: true, ...scoresSelect },
       }),
     ]);
-    // The cycle's setting decides when a manager sees a submitted self-review (issue 34 §4):
-    // "atSharing" opens it with the shared review, which this call never shows.
-    const visible =
-      cycle.selfReviewVisibility === "whileWriting" ||
-      (cycle.selfReviewVisibility === "afterManagerSubmits" && own !== null && !own.isDraft);
+    // The cycle's setting decides when a manager sees a submitted self-review (issue 34 §4), the
+    // rule GET /api/self-review/{hrisId} follows too.
+    const shared = await db.reviewShare.count({ where: { cycleId: cycle.id, employeeId: employee.id } });
+    const visible = managerSeesSelfReview(cycle.selfReviewVisibility, {
+      ownReviewSubmitted: own !== null && !own.isDraft,
+      shared: shared > 0,
+    });
     if (!visible) throw noSelfReview();
     return buildGap(employee, cycle, sides(self), own && sides(own));
   }
