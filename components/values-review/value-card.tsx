@@ -22,7 +22,7 @@ type Props = {
   average: number | null;
   scored: number;
   /** The employee's own review: null when none exists; `scores` null when this value is missing from it. */
-  selfReview: { isDraft: boolean; scores: DetailScoresDto | null } | null;
+  selfReview: { isDraft: boolean; hiddenUntil?: string; scores: DetailScoresDto | null } | null;
   recognitions: RecognitionExampleDto[];
 };
 
@@ -53,6 +53,12 @@ export function ValueCard({ value, open, onToggle, average, scored, selfReview, 
         </p>
       ) : selfReview.isDraft ? (
         <p className="text-sm text-muted-foreground">The employee&apos;s self-review is still in progress.</p>
+      ) : selfReview.hiddenUntil ? (
+        <p className="text-sm text-muted-foreground">
+          {selfReview.hiddenUntil === "afterManagerSubmits"
+            ? "The employee has submitted a self-review: it shows here once you submit your review."
+            : "The employee has submitted a self-review: it shows here once the review is shared."}
+        </p>
       ) : null}
       {value.subcomponents.map((sub, i) => {
         const [scoreField, notesField] = SUB_FIELDS[i] ?? SUB_FIELDS[0];
@@ -72,7 +78,7 @@ export function ValueCard({ value, open, onToggle, average, scored, selfReview, 
               )}
             />
             <SelfReviewNote
-              hasReview={selfReview !== null}
+              hasReview={selfReview !== null && !selfReview.isDraft && !selfReview.hiddenUntil}
               score={selfReview?.scores?.[scoreField] ?? 0}
               notes={selfReview?.scores?.[notesField] ?? null}
             />

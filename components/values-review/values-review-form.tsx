@@ -121,7 +121,11 @@ export function ValuesReviewForm({ ids, review, compared, recognitions }: Props)
               scored={inputs[i].subScores.filter((s) => s > 0).length}
               selfReview={
                 selfReview
-                  ? { isDraft: selfReview.isDraft, scores: selfScores.get(v.scDetailId) ?? null }
+                  ? {
+                      isDraft: selfReview.isDraft,
+                      hiddenUntil: selfReview.hiddenUntil,
+                      scores: selfScores.get(v.scDetailId) ?? null,
+                    }
                   : null
               }
               recognitions={examples.get(v.scDetailId) ?? []}

@@ -135,6 +135,11 @@ export type ReviewSideDto = {
   /** Values score (mean of value scores, overrides used); null when nothing is scored. */
   overallScore: number | null;
   categoryScores: { scCategoryId: number | null; scDetailId: number; detailScores: DetailScoresDto }[];
+  /**
+   * The employee's side only: submitted, but the cycle shows it to the manager later (issue 34 §4),
+   * so its scores and notes are left out until then.
+   */
+  hiddenUntil?: "afterManagerSubmits" | "atSharing";
 };
 
 /** GET /api/manager-review/compare/{employeeHrisId}/{managerHrisId} */

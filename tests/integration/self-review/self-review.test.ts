@@ -203,6 +203,40 @@ describe("who reads a self-review (GET /api/self-review/{hrisId})", () => {
     expect((await readFor(w.report.hrisId, cookie)).status).toBe(200);
   });
 
+  it("the values review's compare call follows the cycle's visibility: a submitted one withheld until the manager submits", async () => {
+    await t.prisma.reviewCycle.update({
+      where: { id: w.cycle.id },
+      data: { selfReviewVisibility: "afterManagerSubmits" },
+    });
+    await submit({ scores: all(4), reflections: { goals: "Visible later" } });
+    const cookie = await managerCookie(w.manager);
+    const compareNow = () =>
+      callRoute(compare, `/api/manager-review/compare/${w.report.hrisId}/${w.manager.hrisId}`, {
+        params: { employeeHrisId: w.report.hrisId, managerHrisId: w.manager.hrisId },
+        cookie,
+      });
+    const before = await compareNow();
+    expect(before.json.employeeReview).toMatchObject({
+      isDraft: false,
+      hiddenUntil: "afterManagerSubmits",
+      categoryScores: [],
+      overallScore: null,
+    });
+    await t.prisma.managerValuesReview.create({
+      data: {
+        employeeId: w.report.id,
+        managerId: w.manager.id,
+        cycleId: w.cycle.id,
+        isDraft: false,
+        submittedAt: new Date(),
+      },
+    });
+    const after = await compareNow();
+    const side = after.json.employeeReview as { hiddenUntil?: string; categoryScores: unknown[] };
+    expect(side.hiddenUntil).toBeUndefined();
+    expect(side.categoryScores).toHaveLength(6);
+  });
+
   it("only at sharing: hidden until the review is shared with the employee", async () => {
     await t.prisma.reviewCycle.update({
       where: { id: w.cycle.id },
