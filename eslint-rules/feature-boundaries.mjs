@@ -19,6 +19,8 @@ export const ALLOWED = {
   "performance-questionnaire": ["team"],
   // A career path write refreshes the employee's activity (HR's audit trail), by its query key.
   "career-paths": ["hr"],
+  // HR's excuse from the self phase is a cycle action: it asks for its reason in the cycles' dialog.
+  "self-review": ["review-cycles"],
 };
 
 const featureOf = (file) => /^components\/([^/]+)\//.exec(file)?.[1];

@@ -14,6 +14,7 @@ const STATE = {
   done: { text: "Done", variant: "success" },
   overdue: { text: "Overdue", variant: "destructive" },
   open: { text: "Open", variant: "secondary" },
+  excused: { text: "Excused", variant: "outline" },
 } as const;
 
 /** A group's names with each phase's state; Back returns to the groups. */

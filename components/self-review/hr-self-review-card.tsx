@@ -3,9 +3,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/shared/format-date";
 import type { SelfReviewDto } from "@/lib/shared/schemas/self-review";
+import { SelfPhaseExcusal } from "./self-phase-excusal";
 
 /** On HR's employee page: where the person's self-review stands, and HR's way to fill it in (issue 34 §9). */
-export function HrSelfReviewCard({ review }: { review: SelfReviewDto }) {
+export function HrSelfReviewCard({
+  review,
+  excusal,
+}: {
+  review: SelfReviewDto;
+  /** The running cycle's id and whether the person is excused from its self phase (null: not running). */
+  excusal: { cycleId: number; because: string | null } | null;
+}) {
   const href = `/hr/employee/${encodeURIComponent(review.employeeHrisId)}/self-review`;
   const says =
     review.state === "submitted"
@@ -25,7 +33,7 @@ export function HrSelfReviewCard({ review }: { review: SelfReviewDto }) {
           {review.cycleName} · {says}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap items-start gap-3">
         <Button asChild variant="outline">
           <Link href={href}>
             {review.state === "submitted" || !review.open
@@ -33,6 +41,14 @@ export function HrSelfReviewCard({ review }: { review: SelfReviewDto }) {
               : "Fill in the self-review"}
           </Link>
         </Button>
+        {excusal && review.state !== "submitted" && (
+          <SelfPhaseExcusal
+            cycleId={excusal.cycleId}
+            hrisId={review.employeeHrisId}
+            name={review.employeeName}
+            excusedBecause={excusal.because}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -51,6 +51,11 @@ export type AssessmentKind = AssessmentKindInfo & {
   subject: "report" | "self";
   /** A self kind's owner column: the manager's own questionnaire is keyed by `managerId` (default). */
   ownerColumn?: "managerId" | "employeeId";
+  /**
+   * Counted in the completion dashboard's phase although not in the team status: each participant's
+   * own row (the employee's self-review, issue 34 §9). Kinds in the status always count.
+   */
+  inCompletion?: true;
   /** A self kind HR may fill in for someone (issue 34 §9): the row's `source` then says `hr`. */
   hrOnBehalf?: boolean;
   /** The cycle phase its writes belong to (docs/decisions/0075). */

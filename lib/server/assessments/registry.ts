@@ -18,6 +18,12 @@ export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
 /** The assessments of a report that make up progress ("n/3"), in order: the team status's. */
 export const PROGRESS_KINDS = progressKindsOf(ASSESSMENT_KINDS);
 
+/**
+ * The assessments the completion dashboard counts, by phase: those that make up progress, and the
+ * participant's own ones (their self-review). Each has a row per participant keyed by "employeeId".
+ */
+export const COMPLETION_KINDS = ASSESSMENT_KINDS.filter((k) => k.status !== undefined || k.inCompletion);
+
 /** The assessments with columns in the completed-evaluations list and workbook, in order. */
 export const EXPORT_KINDS = exportKindsOf(ASSESSMENT_KINDS);
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { reportsBelow, type HierarchyRoot } from "@/lib/server/access/hierarchy";
-import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
+import { COMPLETION_KINDS } from "@/lib/server/assessments/registry";
 import { submittedForParticipant } from "@/lib/server/review-cycles/cycle-completion";
 import { effectiveDueSql } from "@/lib/server/review-cycles/cycle-write-gate";
 import {
@@ -19,12 +19,12 @@ import { NO_DEPARTMENT } from "@/lib/shared/schemas/cycle-completion";
 // done, past the person's own due date, the write gate's rule) and the state of the acknowledgement
 // of their shared review (issue 34 §8), then the groups or the people.
 
-/** The phases with work in them: those a kind that makes up progress is written in. */
+/** The phases with work in them: those a counted kind is written in (the self review, the manager's). */
 export const COMPLETION_PHASES: ReviewPhaseName[] = REVIEW_PHASES.filter((phase) =>
-  PROGRESS_KINDS.some((k) => k.phase === phase),
+  COMPLETION_KINDS.some((k) => k.phase === phase),
 );
 
-const col = (what: "done" | "overdue" | "total", phase: ReviewPhaseName, prefix = "") =>
+const col = (what: "done" | "overdue" | "total" | "counted", phase: ReviewPhaseName, prefix = "") =>
   Prisma.raw(`"${prefix}${phase}_${what}"`);
 
 /**
@@ -50,15 +50,18 @@ export function peopleCtes(options: {
 }): Prisma.Sql {
   const { cycleId, root, gate, now, withPath } = options;
   const perPhase = COMPLETION_PHASES.map((phase) => {
-    const kinds = PROGRESS_KINDS.filter((k) => k.phase === phase);
+    const kinds = COMPLETION_KINDS.filter((k) => k.phase === phase);
     const done = Prisma.join(
       kinds.map((k) => submittedForParticipant(k)),
       " AND ",
     );
     const due = Prisma.raw(`d_${phase}`);
     return {
+      // HR may excuse someone from one phase (issue 34 §9): out of that phase's counts only.
       columns: Prisma.sql`(${done}) AS ${col("done", phase)},
-        (NOT (${done}) AND ${due}.due < ${now}) AS ${col("overdue", phase)}`,
+        (NOT (${done}) AND ${due}.due < ${now}) AS ${col("overdue", phase)},
+        NOT EXISTS (SELECT 1 FROM "ReviewPhaseExcusal" px WHERE px."cycleId" = p."cycleId"
+          AND px."employeeId" = p."employeeId" AND px.phase = ${phase}::"ReviewPhase") AS ${col("counted", phase)}`,
       join: Prisma.sql`LEFT JOIN LATERAL (
           SELECT ${effectiveDueSql} AS due FROM "ReviewCyclePhase" ph
           LEFT JOIN "ReviewPhaseExtension" ext
@@ -103,9 +106,9 @@ function phaseCountColumns(where: Prisma.Sql, prefix: string): Prisma.Sql {
     COMPLETION_PHASES.map(
       (
         phase,
-      ) => Prisma.sql`count(*) FILTER (WHERE ${where} AND ${col("done", phase)})::int AS ${col("done", phase, prefix)},
-        count(*) FILTER (WHERE ${where})::int AS ${col("total", phase, prefix)},
-        count(*) FILTER (WHERE ${where} AND ${col("overdue", phase)})::int AS ${col("overdue", phase, prefix)}`,
+      ) => Prisma.sql`count(*) FILTER (WHERE ${where} AND ${col("counted", phase)} AND ${col("done", phase)})::int AS ${col("done", phase, prefix)},
+        count(*) FILTER (WHERE ${where} AND ${col("counted", phase)})::int AS ${col("total", phase, prefix)},
+        count(*) FILTER (WHERE ${where} AND ${col("counted", phase)} AND ${col("overdue", phase)})::int AS ${col("overdue", phase, prefix)}`,
     ),
     ",\n      ",
   );
@@ -113,7 +116,7 @@ function phaseCountColumns(where: Prisma.Sql, prefix: string): Prisma.Sql {
 
 /** The per-phase flags of a person row, for the drill-down. */
 export const personPhaseColumns = Prisma.join(
-  COMPLETION_PHASES.flatMap((phase) => [col("done", phase), col("overdue", phase)]),
+  COMPLETION_PHASES.flatMap((phase) => [col("done", phase), col("overdue", phase), col("counted", phase)]),
   ", ",
 );
 
@@ -157,7 +160,13 @@ export function personPhases(row: Flags) {
   return Object.fromEntries(
     COMPLETION_PHASES.map((phase) => [
       phase,
-      row[`${phase}_done`] ? "done" : row[`${phase}_overdue`] ? "overdue" : "open",
+      row[`${phase}_counted`] === false
+        ? "excused"
+        : row[`${phase}_done`]
+          ? "done"
+          : row[`${phase}_overdue`]
+            ? "overdue"
+            : "open",
     ]),
-  ) as Record<ReviewPhaseName, "done" | "overdue" | "open">;
+  ) as Record<ReviewPhaseName, "done" | "overdue" | "open" | "excused">;
 }

@@ -14,6 +14,8 @@ export const REVIEW_CYCLE_ACTION_LABELS: Record<string, string> = {
   "review-cycle.reopen": "reopened a review cycle",
   "review-cycle.archive": "archived a review cycle",
   "review-cycle.nudge": "nudged people to finish their reviews",
+  "review-cycle.phase-excuse": "excused someone from a phase of a review cycle",
+  "review-cycle.phase-excuse.withdraw": "took back an excuse from a phase of a review cycle",
 };
 
 type Scalar = string | number | boolean | null;

@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/lib/server/db/client";
 import { db } from "@/lib/server/db/client";
 import { PROGRESS_KINDS } from "@/lib/server/assessments/registry";
-import { submittedSql, tableSql } from "@/lib/server/assessments/assessment-kind";
+import { submittedSql, tableSql, type AssessmentKind } from "@/lib/server/assessments/assessment-kind";
 import type { CycleCompletionDto } from "@/lib/shared/schemas/review-cycle";
 
 // How far a cycle's reviews are (the three assessments of each report that make up progress).
@@ -15,7 +15,7 @@ const launchedSql = Prisma.sql`EXISTS (SELECT 1 FROM "ReviewCycleParticipant" p 
 const activeSql = Prisma.sql`(SELECT count(*) FROM "ReviewCycleParticipant" p WHERE p."cycleId" = c.id AND p.status = 'Active')`;
 
 /** SQL: one of the kind's reviews is submitted for participant row `p` (the dashboard's "done" too). */
-export function submittedForParticipant(kind: (typeof PROGRESS_KINDS)[number]) {
+export function submittedForParticipant(kind: AssessmentKind) {
   return Prisma.sql`EXISTS (SELECT 1 FROM ${tableSql(kind)} x
     WHERE x."cycleId" = p."cycleId" AND x."employeeId" = p."employeeId" AND ${submittedSql(kind, "x")})`;
 }

@@ -27,6 +27,7 @@ export async function deleteCycle(actor: HrActor, id: number, ip?: string): Prom
     await tx.reviewCyclePhase.deleteMany({ where: { cycleId: id } });
     await tx.reviewPhaseExtension.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycleExcusal.deleteMany({ where: { cycleId: id } });
+    await tx.reviewPhaseExcusal.deleteMany({ where: { cycleId: id } });
     await tx.reviewNudge.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycleParticipant.deleteMany({ where: { cycleId: id } });
     await tx.reviewCycle.delete({ where: { id } });

@@ -17,6 +17,7 @@ export const selfReviewKind: AssessmentKind = {
   subject: "self",
   ownerColumn: "employeeId",
   hrOnBehalf: true,
+  inCompletion: true,
   phase: "self",
   versionColumn: "updatedAt",
   submittedWhen: "not-draft",

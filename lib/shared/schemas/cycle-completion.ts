@@ -78,7 +78,8 @@ export type CompletionPersonDto = {
   department: string | null;
   managerName: string | null;
   /** Per phase: done, overdue (not done, past the person's due date) or open. */
-  phases: Partial<Record<ReviewPhaseName, "done" | "overdue" | "open">>;
+  /** "excused": HR excused them from this phase (issue 34 §9), out of its counts. */
+  phases: Partial<Record<ReviewPhaseName, "done" | "overdue" | "open" | "excused">>;
 };
 
 type CompletionHead = {

@@ -273,6 +273,16 @@ export type EligibilityPreviewDto = {
 export const excusalBody = z.object({ hrisId: hrisId(), reason: reasonText("reason") }).strict();
 export const excusalDeleteBody = z.object({ hrisId: hrisId() }).strict();
 
+/** POST …/phase-excusals (issue 34 §9): one person out of one phase's counts, with a reason. */
+export const phaseExcusalBody = z
+  .object({
+    hrisId: hrisId(),
+    phase: z.enum(REVIEW_PHASES, { error: "The phase must be self, manager, sharing or acknowledgement." }),
+    reason: reasonText("reason"),
+  })
+  .strict();
+export type PhaseExcusalBody = z.infer<typeof phaseExcusalBody>;
+
 export const lateJoinerBody = z.object({ hrisId: hrisId() }).strict();
 export const participantChangeBody = z.union(
   [
@@ -298,6 +308,9 @@ export const extendPhaseBody = z
 
 /** The addresses of the launch routes below /api/hr/review-cycles/{id}: …/participants/{hrisId}, …/phases/{phase}/extend. */
 export const participantParams = cycleParams.extend({ hrisId: hrisId() });
+export const phaseExcusalParams = participantParams.extend({
+  phase: z.enum(REVIEW_PHASES, { error: "The phase must be self, manager, sharing or acknowledgement." }),
+});
 export const extendPhaseParams = cycleParams.extend({
   phase: z.enum(REVIEW_PHASES, { error: "The phase must be self, manager, sharing or acknowledgement." }),
 });

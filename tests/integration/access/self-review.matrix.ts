@@ -82,4 +82,30 @@ export const rows: MatrixRow[] = [
     },
     expect: { guest: 401, managerInside: 403, managerOutside: 403, hr: 422, employee: 403 },
   },
+  {
+    route: "hr/review-cycles/[id]/phase-excusals",
+    method: "POST",
+    request: async (world, target) => {
+      const cycle = await ensureCurrentCycle(world.db);
+      return {
+        path: `/api/hr/review-cycles/${cycle.id}/phase-excusals`,
+        params: { id: String(cycle.id) },
+        body: { hrisId: target.hrisId, phase: "self", reason: "On leave" },
+      };
+    },
+    // the matrix world's cycle has no participants: HR is told the person is not taking part
+    expect: { guest: 401, managerInside: 403, managerOutside: 403, hr: 422, employee: 403 },
+  },
+  {
+    route: "hr/review-cycles/[id]/phase-excusals/[hrisId]/[phase]",
+    method: "DELETE",
+    request: async (world, target) => {
+      const cycle = await ensureCurrentCycle(world.db);
+      return {
+        path: `/api/hr/review-cycles/${cycle.id}/phase-excusals/${target.hrisId}/self`,
+        params: { id: String(cycle.id), hrisId: target.hrisId, phase: "self" },
+      };
+    },
+    expect: { guest: 401, managerInside: 403, managerOutside: 403, hr: 404, employee: 403 },
+  },
 ];

@@ -270,9 +270,15 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
     expect(values[0]).toEqual([
       "Manager",
       "Manager HRIS ID",
+      "Self review direct done",
+      "Self review direct total",
+      "Self review direct overdue",
       "Manager review direct done",
       "Manager review direct total",
       "Manager review direct overdue",
+      "Self review all done",
+      "Self review all total",
+      "Self review all overdue",
       "Manager review all done",
       "Manager review all total",
       "Manager review all overdue",
@@ -283,10 +289,11 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
       "Not yet (all)",
       "Not shared (all)",
     ]);
+    const all = values[0].indexOf("Manager review all done");
     const ref = await referenceCounts(t.prisma, world.cycleId, world.boss.hrisId, "subtree", NOW);
     for (const r of ref) {
       const row = values.find((v) => v[1] === r.key)!;
-      expect(row.slice(5, 8)).toEqual([r.done, r.total, r.overdue]);
+      expect(row.slice(all, all + 3)).toEqual([r.done, r.total, r.overdue]);
     }
     const acks = await referenceAcknowledgements(t.prisma, world.cycleId, world.boss.hrisId, "subtree");
     for (const r of acks) {
@@ -294,7 +301,7 @@ describe("GET /api/review-cycles/{id}/completion.xlsx", () => {
       expect(row.slice(-3)).toEqual([r.acknowledged, r.notYet, r.notShared]);
     }
     const total = values.at(-1)!;
-    expect([total[0], ...total.slice(5, 8)]).toEqual(["Total", 2, 7, 3]);
+    expect([total[0], ...total.slice(all, all + 3)]).toEqual(["Total", 2, 7, 3]);
     expect(total.slice(-3)).toEqual([1, 2, 4]);
   });
 
