@@ -27,7 +27,7 @@ export default async function HomePage() {
       <ManagerHome
         session={session}
         teamCompletion={<CompletionOnDemand cycle="active" hideWithoutCycle headingLevel={2} />}
-        ownReview={
+        ownTasks={
           <div className="grid gap-4 md:grid-cols-2">
             {selfReview && <MySelfReviewHomeCard review={selfReview} />}
             <MyReviewHomeCard />

@@ -1,7 +1,5 @@
-import Link from "next/link";
 import { PenLine } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TaskCard } from "@/components/shell/task-card";
 import { formatDue } from "@/lib/shared/cycle-dates";
 import type { SelfReviewDto } from "@/lib/shared/schemas/self-review";
 
@@ -13,30 +11,19 @@ const STATE = {
 
 /**
  * "My self-review" on the home (issue 34 §1), for everyone (a manager is reviewed too): the shown
- * cycle, the due date in its time zone, where it stands. Drawn on the server: no script of its own.
+ * cycle, the due date in its time zone, where it stands. A server-rendered task card: no script.
  */
 export function MySelfReviewHomeCard({ review }: { review: SelfReviewDto }) {
   const state = STATE[review.state];
+  const when =
+    review.open || review.state === "submitted" ? formatDue(review.dueAt, review.timeZone) : "closed";
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">My self-review</h2>
-        </CardTitle>
-        <CardDescription>
-          {review.cycleName} ·{" "}
-          {review.open || review.state === "submitted" ? formatDue(review.dueAt, review.timeZone) : "closed"}{" "}
-          · {state.says}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant={review.state === "submitted" ? "outline" : "default"}>
-          <Link href="/my-self-review">
-            <PenLine aria-hidden />
-            {state.action}
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <TaskCard
+      title="My self-review"
+      description={`${review.cycleName} · ${when} · ${state.says}`}
+      href="/my-self-review"
+      action={state.action}
+      icon={PenLine}
+    />
   );
 }

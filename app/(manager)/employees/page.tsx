@@ -6,5 +6,5 @@ export const metadata = { title: "My Team — Performance Review" };
 
 export default async function EmployeesPage() {
   const session = await requireManagerPage();
-  return <ManagerHome session={session} ownReview={<MyReviewHomeCard />} />;
+  return <ManagerHome session={session} ownTasks={<MyReviewHomeCard />} />;
 }
