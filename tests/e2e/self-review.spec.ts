@@ -95,11 +95,16 @@ test("an employee writes, survives an ended session, submits; the manager reads 
   await expectAccessible(page, "my submitted self-review");
 
   // A further write is refused: read-only on the server too.
-  const again = await page.request.put("/api/my-self-review", {
-    data: { reflections: { goals: "changed" } },
+  // (from the page, as its own script would: a state-changing call must come from the page's origin)
+  const again = await page.evaluate(async () => {
+    const res = await fetch("/api/my-self-review", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reflections: { goals: "changed" } }),
+    });
+    return { status: res.status, code: ((await res.json()) as { code: string }).code };
   });
-  expect(again.status()).toBe(409);
-  expect((await again.json()).code).toBe("review_submitted");
+  expect(again).toEqual({ status: 409, code: "review_submitted" });
 
   // At a phone's width the page reflows and stays accessible; the home says it is submitted.
   await page.setViewportSize({ width: 360, height: 740 });
