@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, scrollsSideways } from "./axe";
 import { FIXTURE_PASSWORD } from "./fixtures/accounts";
 import { SELF_REVIEW as F } from "./fixtures/self-review";
-import { signInAsFixture, signInAsFixtureHr } from "./helpers";
+import { loadTeam, rowOf, signInAsFixture, signInAsFixtureHr } from "./helpers";
 
 // The employee's self-review in the product (issue 34 §1–3, §9), the way people use it: the
 // employee finds it on their home, writes, loses the session mid-text, signs in again in the same
@@ -119,6 +119,60 @@ test("an employee writes, survives an ended session, submits; the manager reads 
   expect(submitted.status()).toBe(200);
   expect((await submitted.json()).reflections.goals).toBe(GOALS);
   await managerContext.close();
+});
+
+test("the manager sees the gap, submits and shares; the employee reads it and acknowledges; the manager and HR see the comment", async ({
+  browser,
+}) => {
+  const COMMENT = "Read it: agreed on mentoring, let us talk about the on-call load.";
+  const manager = await (await browser.newContext()).newPage();
+  await signInAsFixture(manager, F.manager);
+  const { rows } = await loadTeam(manager, F.manager.hrisId);
+  const employeeId = rowOf(rows, F.employee).id;
+
+  // The submitted self-review beside the manager's own scores, per item, while writing.
+  await manager.goto(`/manager-values-review/${employeeId}/${F.manager.hrisId}`);
+  await expect(manager.getByRole("heading", { name: "Self-review and your scores" })).toBeVisible();
+  await expect(
+    manager.getByText(`${F.employee.name} rated themself higher than you on 0 items, lower on 17`),
+  ).toBeVisible();
+  await manager.getByRole("button", { name: "Submit Review" }).click();
+  await expect(manager.getByText("Manager review submitted successfully", { exact: true })).toBeVisible();
+
+  // The review is complete: the manager shares it from the profile.
+  await manager.goto(`/employee/${employeeId}`);
+  const shareCard = manager
+    .getByRole("heading", { name: "Shared review" })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await shareCard.getByRole("button", { name: "Share review" }).click();
+  await manager
+    .getByRole("alertdialog", { name: "Share the final review" })
+    .getByRole("button", { name: "Share", exact: true })
+    .click();
+  await expect(manager.getByText(`Shared version 1 with ${F.employee.name}.`, { exact: true })).toBeVisible();
+
+  // The employee reads the shared version with the gap, and acknowledges it with a comment.
+  const employee = await (await browser.newContext()).newPage();
+  await signInAsFixture(employee, F.employee);
+  await employee.getByRole("link", { name: "Open my review" }).click();
+  await expect(employee.getByRole("heading", { level: 1, name: /version 1$/ })).toBeVisible();
+  await expect(employee.getByText(`${F.feedback} (values)`)).toBeVisible();
+  await expect(
+    employee.getByText("You rated yourself higher on 0 items, lower on 17", { exact: true }),
+  ).toBeVisible();
+  await employee.getByLabel("Comment (optional)").fill(COMMENT);
+  await employee.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(employee.getByText(`Comment: ${COMMENT}`)).toBeVisible();
+  await expectAccessible(employee, "my acknowledged review");
+
+  // The manager and HR see the comment.
+  await manager.reload();
+  await expect(shareCard.getByText(`Comment: ${COMMENT}`)).toBeVisible();
+  const hr = await (await browser.newContext()).newPage();
+  await signInAsFixtureHr(hr, F.hr);
+  await hr.goto(`/hr/employee/${F.employee.hrisId}`);
+  await expect(hr.getByText(`Comment: ${COMMENT}`)).toBeVisible();
+  // (A raw SQL update of the acknowledgement fails: tests/integration/review-share and tests/postgres.)
 });
 
 test("the self-review page at 360 px while writing", async ({ page }) => {
