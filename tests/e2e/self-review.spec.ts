@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const WENT_WELL = "Shipped the billing migration two weeks early.";
 const GOALS = "Lead the Q3 onboarding work and mentor one new hire.";
 
-/** Chooses a score in every item's group that has none yet. */
+/** Chooses `label` in every item's group (the employee settles on one score everywhere). */
 async function scoreEverything(page: Page, label: string) {
   const groups = page.getByRole("radiogroup");
   const count = await groups.count();
@@ -134,7 +134,7 @@ test("the manager sees the gap, submits and shares; the employee reads it and ac
   await manager.goto(`/manager-values-review/${employeeId}/${F.manager.hrisId}`);
   await expect(manager.getByRole("heading", { name: "Self-review and your scores" })).toBeVisible();
   await expect(
-    manager.getByText(`${F.employee.name} rated themself higher than you on 0 items, lower on 17`),
+    manager.getByText(`${F.employee.name} rated themself higher than you on 0 items, lower on 18`),
   ).toBeVisible();
   await manager.getByRole("button", { name: "Submit Review" }).click();
   await expect(manager.getByText("Manager review submitted successfully", { exact: true })).toBeVisible();
@@ -158,7 +158,7 @@ test("the manager sees the gap, submits and shares; the employee reads it and ac
   await expect(employee.getByRole("heading", { level: 1, name: /version 1$/ })).toBeVisible();
   await expect(employee.getByText(`${F.feedback} (values)`)).toBeVisible();
   await expect(
-    employee.getByText("You rated yourself higher on 0 items, lower on 17", { exact: true }),
+    employee.getByText("You rated yourself higher on 0 items, lower on 18", { exact: true }),
   ).toBeVisible();
   await employee.getByLabel("Comment (optional)").fill(COMMENT);
   await employee.getByRole("button", { name: "Acknowledge" }).click();
