@@ -1,7 +1,7 @@
 // Nudges (issue 33 §4) without zod, for the screens (the body's schema is lib/shared/schemas/nudges.ts).
 
-/** The phases a nudge can be about: those with tasks the product tracks (the manager's reviews). */
-export const NUDGE_PHASES = ["manager"] as const;
+/** The phases a nudge can be about: those with tasks the product tracks (the manager's reviews, the self-reviews). */
+export const NUDGE_PHASES = ["self", "manager"] as const;
 export type NudgePhase = (typeof NUDGE_PHASES)[number];
 
 export const NUDGE_MESSAGE_MAX = 1000;

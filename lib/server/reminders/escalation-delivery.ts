@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { managerChains } from "@/lib/server/access/hierarchy";
 import { isSendableAddress } from "@/lib/server/mail/login-email";
-import { findOutstandingTasks } from "@/lib/server/reminders/outstanding-tasks";
+import { findOutstandingTasks, taskIdOf } from "@/lib/server/reminders/outstanding-tasks";
 import { readActiveCycle } from "@/lib/server/reminders/reminder-delivery";
 import { escalatedTasks, groupEscalations } from "@/lib/server/reminders/plan-escalations";
 import { buildEscalationEmail } from "@/lib/server/reminders/escalation-email";
@@ -53,7 +53,7 @@ export async function loadEscalationEmail(row: {
     tasks.map((t) => ({
       cycleId: payload.cycleId,
       recipientId: t.recipientId,
-      taskId: String(t.employeeId),
+      taskId: taskIdOf(t),
       dueAt: t.dueAt,
     })),
   );
@@ -69,7 +69,7 @@ export async function loadEscalationEmail(row: {
     select: { id: true, name: true, email: true },
   });
   const person = new Map(people.map((p) => [p.id, p]));
-  const byEmployee = new Map(tasks.map((t) => [String(t.employeeId), t]));
+  const byTask = new Map(tasks.map((t) => [taskIdOf(t), t]));
   let to: Parameters<typeof buildEscalationEmail>[0]["to"];
   if (row.employeeId === null) to = { kind: "hr", email: hrAddress! };
   else {
@@ -85,8 +85,9 @@ export async function loadEscalationEmail(row: {
       cycle: { name: cycle.name, timeZone: cycle.timeZone },
       escalateAfterDays: cycle.reminders.escalateAfterDays,
       tasks: digest.tasks.map((t) => ({
-        employeeName: byEmployee.get(t.taskId)!.employeeName,
-        hrisId: byEmployee.get(t.taskId)!.hrisId,
+        employeeName: byTask.get(t.taskId)!.employeeName,
+        hrisId: byTask.get(t.taskId)!.hrisId,
+        kind: byTask.get(t.taskId)!.kind,
         reviewerName: person.get(t.recipientId)?.name ?? "",
         dueAt: t.dueAt,
         daysOverdue: t.daysOverdue,

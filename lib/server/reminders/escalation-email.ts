@@ -13,6 +13,8 @@ import { formatCycleDate } from "@/lib/shared/cycle-dates";
 export type EscalationLine = {
   employeeName: string;
   hrisId: string;
+  /** A review of the employee, or the employee's own self-review (issue 34). */
+  kind?: "review" | "selfReview";
   reviewerName: string;
   dueAt: Date;
   daysOverdue: number;
@@ -46,7 +48,7 @@ export function buildEscalationEmail(input: EscalationEmailInput) {
     const reviewer = oneLine(t.reviewerName);
     const lines = byReviewer.get(reviewer) ?? [];
     lines.push({
-      who: oneLine(t.employeeName),
+      who: oneLine(t.kind === "selfReview" ? `${t.employeeName} (own self-review)` : t.employeeName),
       url: appUrl(`${manager ? "" : "/hr"}/employee/${encodeURIComponent(t.hrisId)}`),
       due: `due ${formatCycleDate(t.dueAt, timeZone)}, ${plural(t.daysOverdue, "day")} overdue`,
     });

@@ -8,7 +8,13 @@ import { formatCycleDate, formatDue } from "@/lib/shared/cycle-dates";
 // Rendered when it is sent, from the state then (reminder-delivery.ts). It names people and dates
 // only: never a password, a score or anything written in a review.
 
-export type ReminderTaskLine = { employeeName: string; hrisId: string; dueAt: Date | null };
+export type ReminderTaskLine = {
+  employeeName: string;
+  hrisId: string;
+  dueAt: Date | null;
+  /** A review of the employee, or the recipient's own self-review (issue 34): "Your self-review". */
+  kind?: "review" | "selfReview";
+};
 export type ReminderEmailInput = {
   recipient: { name: string; email: string };
   cycle: { name: string; timeZone: string };
@@ -40,8 +46,8 @@ export function buildReminderEmail(input: ReminderEmailInput) {
     ? `${PRODUCT}: ${by} asks you to finish ${reviews} in ${cycleName}`
     : `${PRODUCT}: ${reviews} to finish in ${cycleName}${overdue ? " (overdue)" : ""}`;
   const lines = input.tasks.map((t) => ({
-    who: oneLine(t.employeeName),
-    url: appUrl(`/employee/${encodeURIComponent(t.hrisId)}`),
+    who: t.kind === "selfReview" ? "Your self-review" : oneLine(t.employeeName),
+    url: appUrl(t.kind === "selfReview" ? "/my-self-review" : `/employee/${encodeURIComponent(t.hrisId)}`),
     due: dueText(t.dueAt, timeZone, input.now),
   }));
   const intro = `${by ? `${by} asks you to finish your reviews. ` : ""}You have ${reviews} to finish in the ${cycleName} review cycle${overdue ? ", some of them overdue" : ""}.`;

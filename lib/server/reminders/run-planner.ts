@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import { getEnv } from "@/lib/server/env";
 import { managerChains } from "@/lib/server/access/hierarchy";
-import { findOutstandingTasks } from "@/lib/server/reminders/outstanding-tasks";
+import { findOutstandingTasks, taskIdOf } from "@/lib/server/reminders/outstanding-tasks";
 import { readReminderSettings } from "@/lib/server/reminders/reminder-settings";
 import {
   lastRemindedKey,
@@ -63,7 +63,7 @@ export async function runReminderPlanner(now: Date = new Date()): Promise<Planne
         const tasks: OutstandingTask[] = (await findOutstandingTasks(tx, cycle.id, now)).map((t) => ({
           cycleId: cycle.id,
           recipientId: t.recipientId,
-          taskId: String(t.employeeId),
+          taskId: taskIdOf(t),
           dueAt: t.dueAt,
         }));
         if (!tasks.length) continue;

@@ -69,7 +69,10 @@ export async function sendNudges(
     const cycle = await lockRunningCycle(tx, cycleId);
 
     const ids = people.map((p) => p.id);
-    const withWork = new Set((await findOutstandingTasks(tx, cycle.id, now, ids)).map((t) => t.recipientId));
+    const kind = input.phase === "self" ? "selfReview" : "review";
+    const withWork = new Set(
+      (await findOutstandingTasks(tx, cycle.id, now, ids)).filter((t) => t.kind === kind).map((t) => t.recipientId),
+    );
     const candidates = people.filter((p) => withWork.has(p.id));
     const last = new Map<number, Date>();
     if (candidates.length) {

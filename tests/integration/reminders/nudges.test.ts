@@ -208,10 +208,10 @@ describe("nudges", () => {
         results: [{ hrisId: world.m1.hrisId, status: "sent" }],
       });
 
-      const badPhase = await post({ hrisIds: [world.m1.hrisId], phase: "self" }, hrCookieValue);
+      const badPhase = await post({ hrisIds: [world.m1.hrisId], phase: "sharing" }, hrCookieValue);
       expect(badPhase.status).toBe(400);
       expect(JSON.stringify(badPhase.json)).toContain(
-        "Only the manager review phase has tasks to nudge about.",
+        "Only the self review and manager review phases have tasks to nudge about.",
       );
       expect((await post({ hrisIds: [], phase: "manager" }, hrCookieValue)).status).toBe(400);
       expect(
