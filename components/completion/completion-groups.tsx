@@ -1,23 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import { formatAcknowledgement, formatCount } from "@/components/completion/phase-count";
 import type { NudgeTarget } from "@/components/completion/nudge-dialog";
-import { componentOnDemand, PartUnavailable } from "@/components/shell/component-on-demand";
-import { loadOnDemand } from "@/lib/client/load-on-demand";
+import { NudgeDialog } from "@/components/completion/nudge-on-demand";
 import type { CompletionAnswer, CompletionGroupDto } from "@/lib/shared/schemas/cycle-completion";
 import { PHASE_LABELS } from "@/lib/shared/review-phases";
 
 type Groups = Extract<CompletionAnswer, { view: "groups" }>;
-
-// The nudge's dialog loads with the first manager it is offered for, not with the home's card.
-const loadNudge = loadOnDemand(() => import("@/components/completion/nudge-dialog"));
-const NudgeDialog = dynamic(
-  componentOnDemand(() => loadNudge().then((m) => m.NudgeDialog), { unavailable: PartUnavailable }),
-  { ssr: false },
-);
 
 /** A page of departments or managers with their numbers; each opens its names. */
 export function CompletionGroups({

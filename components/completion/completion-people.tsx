@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { PaginationBar } from "@/components/shell/pagination-bar";
 import type { CompletionAnswer } from "@/lib/shared/schemas/cycle-completion";
 import { PHASE_LABELS } from "@/lib/shared/review-phases";
+import { NudgeDialog } from "@/components/completion/nudge-on-demand";
 
 type People = Extract<CompletionAnswer, { view: "people" }>;
 
@@ -71,10 +72,26 @@ export function CompletionPeople({
                 <TableCell>{p.department ?? "-"}</TableCell>
                 <TableCell>{p.managerName ?? "-"}</TableCell>
                 {answer.phases.map((phase) => {
-                  const state = STATE[p.phases[phase] ?? "open"];
+                  const current = p.phases[phase] ?? "open";
+                  const state = STATE[current];
+                  // Someone who has not written their own self-review can be nudged about it here.
+                  const nudge =
+                    phase === "self" &&
+                    answer.cycle.status === "Active" &&
+                    (current === "open" || current === "overdue");
                   return (
                     <TableCell key={phase}>
-                      <Badge variant={state.variant}>{state.text}</Badge>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge variant={state.variant}>{state.text}</Badge>
+                        {nudge && (
+                          <NudgeDialog
+                            cycleId={answer.cycle.id}
+                            targets={[{ hrisId: p.hrisId, name: p.name }]}
+                            label={`Nudge ${p.name} about their self-review`}
+                            phase="self"
+                          />
+                        )}
+                      </div>
                     </TableCell>
                   );
                 })}

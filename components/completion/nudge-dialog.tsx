@@ -16,7 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, messageOf } from "@/lib/client/api";
-import { NUDGE_MESSAGE_MAX, type NudgeAnswer } from "@/lib/shared/nudges";
+import { NUDGE_MESSAGE_MAX, type NudgeAnswer, type NudgePhase } from "@/lib/shared/nudges";
 
 export type NudgeTarget = { hrisId: string; name: string };
 
@@ -41,9 +41,12 @@ export function NudgeDialog({
   cycleId,
   targets,
   label,
+  phase = "manager",
 }: {
   cycleId: number;
   targets: NudgeTarget[];
+  /** The manager phase nudges reviewers; the self phase, people about their own self-review. */
+  phase?: NudgePhase;
   /** The trigger's accessible name, e.g. "Nudge Mara Reviewer". */
   label: string;
 }) {
@@ -54,11 +57,12 @@ export function NudgeDialog({
     mutationFn: () =>
       apiJson<NudgeAnswer>("POST", `/api/review-cycles/${cycleId}/nudges`, {
         hrisIds: targets.map((t) => t.hrisId),
-        phase: "manager",
+        phase,
         ...(message.trim() ? { message } : {}),
       }),
   });
-  const who = targets.length === 1 ? targets[0].name : `${targets.length} managers`;
+  const who =
+    targets.length === 1 ? targets[0].name : `${targets.length} ${phase === "self" ? "people" : "managers"}`;
   async function submit() {
     try {
       const answer = await send.mutateAsync();
@@ -85,8 +89,10 @@ export function NudgeDialog({
         <DialogHeader>
           <DialogTitle>Nudge {who}</DialogTitle>
           <DialogDescription>
-            An email lists the reviews they still have to finish, with your message. Each person gets at most
-            one nudge a day.
+            {phase === "self"
+              ? "An email reminds them to write their self-review, with your message."
+              : "An email lists the reviews they still have to finish, with your message."}{" "}
+            Each person gets at most one nudge a day.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">

@@ -6,6 +6,7 @@ import { renderWithQueries } from "@/tests/helpers/render-with-queries";
 import { fakeResponse } from "@/tests/helpers/fake-response";
 import { getToastState, resetToastStore } from "@/hooks/use-toast";
 import { CompletionGroups } from "@/components/completion/completion-groups";
+import { CompletionPeople } from "@/components/completion/completion-people";
 import type { CompletionAnswer } from "@/lib/shared/schemas/cycle-completion";
 
 // Nudging from the completion dashboard (issue 33 §4): a manager whose direct reports' reviews are
@@ -126,4 +127,79 @@ it("says so when the nudge is refused", async () => {
       description: "You can nudge only people in your own team.",
     }),
   );
+});
+
+describe("the names of a group: a nudge about someone's own self-review", () => {
+  const people = (status = "Active"): Extract<CompletionAnswer, { view: "people" }> => ({
+    cycle: { id: 4, name: "H1 2027", status },
+    root: null,
+    phases: ["self", "manager"],
+    totals: { self: { done: 1, total: 3, overdue: 1 }, manager: { done: 1, total: 3, overdue: 0 } },
+    acknowledgement: { acknowledged: 0, notYet: 0, notShared: 3 },
+    pagination: { page: 1, pageSize: 50, totalPages: 1, totalCount: 3 },
+    view: "people",
+    groupBy: "manager",
+    group: "M1",
+    reach: "direct",
+    people: [
+      {
+        hrisId: "E1",
+        name: "Ann Open",
+        department: "Sales",
+        managerName: "Mia Lead",
+        phases: { self: "overdue", manager: "open" },
+      },
+      {
+        hrisId: "E2",
+        name: "Bo Done",
+        department: "Sales",
+        managerName: "Mia Lead",
+        phases: { self: "done", manager: "done" },
+      },
+      {
+        hrisId: "E3",
+        name: "Cy Leave",
+        department: "Sales",
+        managerName: "Mia Lead",
+        phases: { self: "excused", manager: "open" },
+      },
+    ],
+  });
+  const renderPeople = (status?: string) =>
+    renderWithQueries(
+      <CompletionPeople
+        answer={people(status)}
+        title="Mia Lead's team"
+        headingLevel={3}
+        busy={false}
+        onPage={() => {}}
+        onBack={() => {}}
+      />,
+    );
+
+  it("offers it to whoever has not written theirs, not to who submitted or was excused, and sends the self phase", async () => {
+    global.fetch = jest.fn(async () =>
+      fakeResponse(200, {
+        sent: 1,
+        skipped: 0,
+        results: [{ hrisId: "E1", name: "Ann Open", status: "sent" }],
+      }),
+    ) as unknown as typeof fetch;
+    renderPeople();
+    expect(screen.getByText("Excused")).toBeInTheDocument();
+    const button = await screen.findByRole("button", { name: "Nudge Ann Open about their self-review" });
+    expect(screen.queryByRole("button", { name: /Nudge Bo Done|Nudge Cy Leave/ })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const dialog = screen.getByRole("dialog", { name: "Nudge Ann Open" });
+    expect(within(dialog).getByText(/An email reminds them to write their self-review/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send nudge" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: "Nudge sent to 1 person" }));
+    const [, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(JSON.parse(init.body)).toEqual({ hrisIds: ["E1"], phase: "self" });
+  });
+
+  it("offers none once the cycle is closed", () => {
+    renderPeople("Closed");
+    expect(screen.queryByRole("button", { name: /^Nudge/ })).not.toBeInTheDocument();
+  });
 });

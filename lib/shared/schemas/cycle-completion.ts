@@ -77,8 +77,10 @@ export type CompletionPersonDto = {
   name: string;
   department: string | null;
   managerName: string | null;
-  /** Per phase: done, overdue (not done, past the person's due date) or open. */
-  /** "excused": HR excused them from this phase (issue 34 §9), out of its counts. */
+  /**
+   * Per phase: done, overdue (not done, past the person's due date), open, or excused (HR excused
+   * them from this phase, issue 34 §9: out of its counts).
+   */
   phases: Partial<Record<ReviewPhaseName, "done" | "overdue" | "open" | "excused">>;
 };
 
