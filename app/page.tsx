@@ -5,7 +5,7 @@ import { ManagerHome } from "@/components/manager/manager-home";
 import { CompletionOnDemand } from "@/components/completion/completion-on-demand";
 import { MyReviewHomeCard } from "@/components/review-share/my-review-home-card";
 import { MySelfReviewHomeCard } from "@/components/self-review/my-self-review-home-card";
-import { readSelfReview } from "@/lib/server/self-review/self-review-read";
+import { findSelfReviewTask } from "@/lib/server/self-review/self-review-task";
 import { getPageSession } from "@/lib/server/auth/session";
 
 // "/" is the manager home for a manager and Password Management for HR (spec 1 §2). The proxy
@@ -17,11 +17,7 @@ export default async function HomePage() {
   if (!session) redirect("/login");
   if (session.kind === "manager" && session.mustChangePassword) redirect("/change-password");
   if (session.kind === "hr") redirect("/hr-dashboard");
-  const selfReview = await readSelfReview({
-    id: session.employeeId,
-    hrisId: session.hrisId,
-    name: session.name,
-  });
+  const selfReview = await findSelfReviewTask(session.employeeId);
   return (
     <ManagerShell session={session}>
       <ManagerHome

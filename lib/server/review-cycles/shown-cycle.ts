@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/server/db/client";
 import type { AssessmentCycle } from "@/lib/shared/review-cycle-state";
 
@@ -8,11 +9,14 @@ import type { AssessmentCycle } from "@/lib/shared/review-cycle-state";
 
 export type ShownCycle = AssessmentCycle & { id: number };
 
-export async function findShownCycle(client: Tx | typeof db = db): Promise<ShownCycle | null> {
-  const [cycle] = await client.$queryRaw<ShownCycle[]>`
-    SELECT id, name, status::text AS status FROM "ReviewCycle"
+/** The shown cycle's row ("ReviewCycle" columns), as a subquery: at most one row. */
+export const shownCycleSql = Prisma.sql`(SELECT * FROM "ReviewCycle"
     WHERE status IN ('Active', 'Closed', 'Archived')
     ORDER BY (status = 'Active') DESC, COALESCE("launchedAt", "createdAt") DESC, id DESC
-    LIMIT 1`;
+    LIMIT 1)`;
+
+export async function findShownCycle(client: Tx | typeof db = db): Promise<ShownCycle | null> {
+  const [cycle] = await client.$queryRaw<ShownCycle[]>`
+    SELECT id, name, status::text AS status FROM ${shownCycleSql} c`;
   return cycle ?? null;
 }

@@ -68,6 +68,20 @@ export function scoresBySubcomponent(
   return scores;
 }
 
+/** Whether a save is accepted now: the cycle runs and the person's self phase window holds now. */
+export function selfPhaseOpen(
+  status: string,
+  window: { opensAt: Date | null; dueAt: Date | null },
+  now: Date,
+) {
+  return (
+    status === "Active" &&
+    window.opensAt !== null &&
+    now >= window.opensAt &&
+    (window.dueAt === null || now <= window.dueAt)
+  );
+}
+
 /** The self phase's window for one person: when it opens and their own due date (ADR 0075's rule). */
 async function selfWindow(cycleId: number, employeeId: number) {
   const [w] = await db.$queryRaw<
@@ -122,11 +136,7 @@ export function toSelfReviewDto(input: {
 }): SelfReviewDto {
   const { person, cycle, values, stored, window, now } = input;
   const reflection = (key: ReflectionKey) => stored?.[key] ?? "";
-  const open =
-    cycle.status === "Active" &&
-    window.opensAt !== null &&
-    now >= window.opensAt &&
-    (window.dueAt === null || now <= window.dueAt);
+  const open = selfPhaseOpen(cycle.status, window, now);
   return {
     employeeHrisId: person.hrisId,
     employeeName: person.name,

@@ -72,6 +72,9 @@ export type SelfReviewDto = {
   reflections: Record<ReflectionKey, string>;
 };
 
+/** Where a person's self-review stands, for the home's card. */
+export type SelfReviewTask = Pick<SelfReviewDto, "cycleName" | "timeZone" | "dueAt" | "open" | "state">;
+
 /** The required items a submit found missing: the subcomponents without a score. */
 export function missingScores(values: SelfReviewValueDto[], scores: Record<string, number>) {
   return values.flatMap((v) =>

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import HomePage from "@/app/page";
 import { ManagerHome } from "@/components/manager/manager-home";
 import { captureSql, useTestDatabase } from "@/tests/helpers/test-db";
-import { createAccount, createEmployee } from "@/tests/helpers/factories";
+import { createAccount, createCycle, createEmployee } from "@/tests/helpers/factories";
 import { managerCookie } from "@/tests/helpers/http";
 
 // The manager home is rendered by Next on every view (ADR 0071): what it reads on the server must
@@ -42,7 +42,8 @@ async function managerWithReports(direct: number, perReport: number) {
   return boss;
 }
 
-it("reads two statements for the home page, for a small team and a larger one alike", async () => {
+it("reads three statements for the home page, for a small team and a larger one alike", async () => {
+  await createCycle(t.prisma); // a running cycle: the self-review card has something to say
   const small = await managerWithReports(1, 0);
   cookieHeader = await managerCookie(small);
   const few = await renderHome();
@@ -51,11 +52,13 @@ it("reads two statements for the home page, for a small team and a larger one al
   cookieHeader = await managerCookie(large);
   const many = await renderHome();
 
-  // The session's account, then the profile card (one indexed count of the direct reports).
+  // The session's account, the person's own self-review task (issue 34: one statement over the
+  // shown cycle), then the profile card (one indexed count of the direct reports).
   for (const { sql } of [few, many]) {
-    expect(sql).toHaveLength(2);
+    expect(sql).toHaveLength(3);
     expect(sql[0]).toMatch(/"LoginAccount"/);
-    expect(sql[1]).toMatch(/"directReportCount"/);
+    expect(sql[1]).toMatch(/"EmployeeValuesReview"/);
+    expect(sql[2]).toMatch(/"directReportCount"/);
     expect(sql.join("\n")).not.toMatch(/WITH RECURSIVE/i);
   }
 });

@@ -1,0 +1,49 @@
+import "server-only";
+import { db } from "@/lib/server/db/client";
+import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
+import { shownCycleSql } from "@/lib/server/review-cycles/shown-cycle";
+import type { SelfReviewTask } from "@/lib/shared/schemas/self-review";
+import { selfPhaseOpen } from "./self-review-read";
+
+/**
+ * The home's "My self-review" card (issue 34 §1): where the person's self-review stands in the shown
+ * cycle, with their own due date, in ONE statement (the home reads a fixed, small number of them,
+ * ADR 0071). Null when no cycle was ever launched.
+ */
+export async function findSelfReviewTask(
+  employeeId: number,
+  now = new Date(),
+): Promise<SelfReviewTask | null> {
+  const [row] = await db.$queryRaw<
+    {
+      cycleName: string;
+      status: string;
+      timeZone: string;
+      lateJoinerDays: number;
+      opensAt: Date | null;
+      dueAt: Date | null;
+      graceDays: number;
+      includedBy: string | null;
+      addedAt: Date | null;
+      extendedTo: Date | null;
+      isDraft: boolean | null;
+    }[]
+  >`
+    SELECT c.name AS "cycleName", c.status::text AS status, c."timeZone", c."lateJoinerDays",
+      ph."opensAt", ph."dueAt", COALESCE(ph."graceDays", 0)::int AS "graceDays",
+      p."includedBy", p."addedAt", x."dueAt" AS "extendedTo", r."isDraft"
+    FROM ${shownCycleSql} c
+    LEFT JOIN "ReviewCyclePhase" ph ON ph."cycleId" = c.id AND ph.phase = 'self'
+    LEFT JOIN "ReviewCycleParticipant" p ON p."cycleId" = c.id AND p."employeeId" = ${employeeId}
+    LEFT JOIN "ReviewPhaseExtension" x ON x."cycleId" = c.id AND x.phase = 'self' AND x."employeeId" = ${employeeId}
+    LEFT JOIN "EmployeeValuesReview" r ON r."cycleId" = c.id AND r."employeeId" = ${employeeId}`;
+  if (!row) return null;
+  const dueAt = effectiveDueAt(row, row.lateJoinerDays);
+  return {
+    cycleName: row.cycleName,
+    timeZone: row.timeZone,
+    dueAt: dueAt?.toISOString() ?? null,
+    open: selfPhaseOpen(row.status, { opensAt: row.opensAt, dueAt }, now),
+    state: row.isDraft === null ? "notStarted" : row.isDraft ? "draft" : "submitted",
+  };
+}
