@@ -6,7 +6,7 @@ import { notFound } from "@/lib/server/errors";
 import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
 import { listCompanyValues } from "@/lib/server/values-review/values-catalog";
 import { identityKey } from "@/lib/shared/identity-key";
-import { managerSeesSelfReview } from "@/lib/server/self-review/self-review-visibility";
+import { selfReviewHeldBack } from "@/lib/server/self-review/self-review-visibility";
 import { computeGapItems, summarizeGaps, type SideScores } from "@/lib/shared/review-gap";
 import type { ReviewGapDto } from "@/lib/shared/schemas/review-gap";
 import type { SharedReview } from "@/lib/shared/schemas/review-share";
@@ -38,7 +38,7 @@ async function gapCycle() {
   if (!shown) return null;
   return db.reviewCycle.findUnique({
     where: { id: shown.id },
-    select: { id: true, name: true, selfReviewVisibility: true, gapThreshold: true },
+    select: { id: true, name: true, gapThreshold: true },
   });
 }
 
@@ -103,12 +103,7 @@ export async function getReviewGap(session: Session, hrisId: string): Promise<Re
     ]);
     // The cycle's setting decides when a manager sees a submitted self-review (issue 34 §4), the
     // rule GET /api/self-review/{hrisId} follows too.
-    const shared = await db.reviewShare.count({ where: { cycleId: cycle.id, employeeId: employee.id } });
-    const visible = managerSeesSelfReview(cycle.selfReviewVisibility, {
-      ownReviewSubmitted: own !== null && !own.isDraft,
-      shared: shared > 0,
-    });
-    if (!visible) throw noSelfReview();
+    if (await selfReviewHeldBack(cycle.id, employee.id, own)) throw noSelfReview();
     return buildGap(employee, cycle, sides(self), own && sides(own));
   }
   const employee = await db.employee.findUnique({

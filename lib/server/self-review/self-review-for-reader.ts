@@ -6,7 +6,7 @@ import { notFound } from "@/lib/server/errors";
 import { findEmployeeByHrisId } from "@/lib/server/review-cycles/employee-by-hris-id";
 import type { SelfReviewDto } from "@/lib/shared/schemas/self-review";
 import { readSelfReview } from "./self-review-read";
-import { managerSeesSelfReview } from "./self-review-visibility";
+import { selfReviewHeldBack } from "./self-review-visibility";
 
 export const NO_SELF_REVIEW = "There is no submitted self-review to show.";
 
@@ -28,25 +28,18 @@ export async function getSelfReviewFor(session: Session, hrisId: string): Promis
   if (!dto || dto.state !== "submitted") throw notFound(NO_SELF_REVIEW);
   const cycle = await db.reviewCycle.findUniqueOrThrow({
     where: { name: dto.cycleName },
-    select: { id: true, selfReviewVisibility: true },
+    select: { id: true },
   });
-  const [own, shared] = await Promise.all([
-    db.managerValuesReview.findUnique({
-      where: {
-        employeeId_managerId_cycleId: {
-          employeeId: employee.id,
-          managerId: session.employeeId,
-          cycleId: cycle.id,
-        },
+  const own = await db.managerValuesReview.findUnique({
+    where: {
+      employeeId_managerId_cycleId: {
+        employeeId: employee.id,
+        managerId: session.employeeId,
+        cycleId: cycle.id,
       },
-      select: { isDraft: true },
-    }),
-    db.reviewShare.count({ where: { cycleId: cycle.id, employeeId: employee.id } }),
-  ]);
-  const visible = managerSeesSelfReview(cycle.selfReviewVisibility, {
-    ownReviewSubmitted: own !== null && !own.isDraft,
-    shared: shared > 0,
+    },
+    select: { isDraft: true },
   });
-  if (!visible) throw notFound(NO_SELF_REVIEW);
+  if (await selfReviewHeldBack(cycle.id, employee.id, own)) throw notFound(NO_SELF_REVIEW);
   return dto;
 }

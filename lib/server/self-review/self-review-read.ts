@@ -1,8 +1,13 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
-import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
-import type { ReflectionKey, SelfReviewDto, SelfReviewValueDto } from "@/lib/shared/schemas/self-review";
+import type {
+  ReflectionKey,
+  SelfReviewDto,
+  SelfReviewTask,
+  SelfReviewValueDto,
+} from "@/lib/shared/schemas/self-review";
+import { findSelfReviewTask } from "./self-review-task";
 
 // One person's self-review in the shown cycle (the active one, else the one closed last), in the
 // answer shape every reader gets: its author, HR, and a manager the cycle's visibility lets read it.
@@ -68,43 +73,6 @@ export function scoresBySubcomponent(
   return scores;
 }
 
-/** Whether a save is accepted now: the cycle runs and the person's self phase window holds now. */
-export function selfPhaseOpen(
-  status: string,
-  window: { opensAt: Date | null; dueAt: Date | null },
-  now: Date,
-) {
-  return (
-    status === "Active" &&
-    window.opensAt !== null &&
-    now >= window.opensAt &&
-    (window.dueAt === null || now <= window.dueAt)
-  );
-}
-
-/** The self phase's window for one person: when it opens and their own due date (ADR 0075's rule). */
-async function selfWindow(cycleId: number, employeeId: number) {
-  const [w] = await db.$queryRaw<
-    {
-      opensAt: Date | null;
-      dueAt: Date | null;
-      graceDays: number;
-      includedBy: string | null;
-      addedAt: Date | null;
-      extendedTo: Date | null;
-      lateJoinerDays: number;
-    }[]
-  >`
-    SELECT ph."opensAt", ph."dueAt", COALESCE(ph."graceDays", 0)::int AS "graceDays",
-      p."includedBy", p."addedAt", x."dueAt" AS "extendedTo", c."lateJoinerDays"
-    FROM "ReviewCycle" c
-    LEFT JOIN "ReviewCyclePhase" ph ON ph."cycleId" = c.id AND ph.phase = 'self'
-    LEFT JOIN "ReviewCycleParticipant" p ON p."cycleId" = c.id AND p."employeeId" = ${employeeId}
-    LEFT JOIN "ReviewPhaseExtension" x ON x."cycleId" = c.id AND x.phase = 'self' AND x."employeeId" = ${employeeId}
-    WHERE c.id = ${cycleId}`;
-  return { opensAt: w?.opensAt ?? null, dueAt: w ? effectiveDueAt(w, w.lateJoinerDays) : null };
-}
-
 /** The stored self-review of a person in a cycle, or null. */
 export function findStoredSelfReview(employeeId: number, cycleId: number) {
   return db.employeeValuesReview.findUnique({
@@ -117,33 +85,31 @@ export function findStoredSelfReview(employeeId: number, cycleId: number) {
 export async function readSelfReview(person: Person, now = new Date()): Promise<SelfReviewDto | null> {
   const shown = await findShownCycle();
   if (!shown) return null;
-  const [cycle, values, stored, window] = await Promise.all([
-    db.reviewCycle.findUniqueOrThrow({ where: { id: shown.id }, select: { timeZone: true } }),
+  const [task, values, stored] = await Promise.all([
+    findSelfReviewTask(person.id, now),
     selfReviewValues(),
     findStoredSelfReview(person.id, shown.id),
-    selfWindow(shown.id, person.id),
   ]);
-  return toSelfReviewDto({ person, cycle: { ...shown, ...cycle }, values, stored, window, now });
+  if (!task) return null;
+  return toSelfReviewDto({ person, task, values, stored });
 }
 
 export function toSelfReviewDto(input: {
   person: Person;
-  cycle: { name: string; status: string; timeZone: string };
+  /** The cycle, the person's due date and whether the self phase is open for them. */
+  task: Pick<SelfReviewTask, "cycleName" | "timeZone" | "dueAt" | "open">;
   values: SelfReviewValueDto[];
   stored: StoredSelfReview | null;
-  window: { opensAt: Date | null; dueAt: Date | null };
-  now: Date;
 }): SelfReviewDto {
-  const { person, cycle, values, stored, window, now } = input;
+  const { person, task, values, stored } = input;
   const reflection = (key: ReflectionKey) => stored?.[key] ?? "";
-  const open = selfPhaseOpen(cycle.status, window, now);
   return {
     employeeHrisId: person.hrisId,
     employeeName: person.name,
-    cycleName: cycle.name,
-    dueAt: window.dueAt?.toISOString() ?? null,
-    timeZone: cycle.timeZone,
-    open,
+    cycleName: task.cycleName,
+    dueAt: task.dueAt,
+    timeZone: task.timeZone,
+    open: task.open,
     state: !stored ? "notStarted" : stored.isDraft ? "draft" : "submitted",
     source: stored?.source ?? null,
     submittedAt: stored?.submittedAt?.toISOString() ?? null,

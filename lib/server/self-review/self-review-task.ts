@@ -3,12 +3,25 @@ import { db } from "@/lib/server/db/client";
 import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 import { shownCycleSql } from "@/lib/server/review-cycles/shown-cycle";
 import type { SelfReviewTask } from "@/lib/shared/schemas/self-review";
-import { selfPhaseOpen } from "./self-review-read";
+
+/** Whether a save is accepted now: the cycle runs and the person's self phase window holds now. */
+export function selfPhaseOpen(
+  status: string,
+  window: { opensAt: Date | null; dueAt: Date | null },
+  now: Date,
+) {
+  return (
+    status === "Active" &&
+    window.opensAt !== null &&
+    now >= window.opensAt &&
+    (window.dueAt === null || now <= window.dueAt)
+  );
+}
 
 /**
- * The home's "My self-review" card (issue 34 §1): where the person's self-review stands in the shown
- * cycle, with their own due date, in ONE statement (the home reads a fixed, small number of them,
- * ADR 0071). Null when no cycle was ever launched.
+ * Where the person's self-review stands in the shown cycle (issue 34 §1), with their own due date and
+ * whether the self phase is open for them, in ONE statement: the home's card (the home reads a fixed,
+ * small number of them, ADR 0071) and the self-review's own read. Null when no cycle was launched.
  */
 export async function findSelfReviewTask(
   employeeId: number,

@@ -6,7 +6,7 @@ import { roundScore, validOverride, valuesOverall } from "@/lib/shared/scores";
 import type { ComparedReviewDto } from "@/lib/shared/schemas/values-review";
 import { storedCategorySelect, toReviewSide, type StoredReview } from "./review-side";
 import { requireValuesReviewPair } from "./values-subject";
-import { managerSeesSelfReview } from "@/lib/server/self-review/self-review-visibility";
+import { selfReviewHeldBack } from "@/lib/server/self-review/self-review-visibility";
 
 const reviewSelect = { isDraft: true, overallNotes: true, updatedAt: true } as const;
 
@@ -60,7 +60,7 @@ export async function compareValuesReviews(
   // A draft self-review is its author's alone (issue 34 §4): the manager learns only that it is in
   // progress. A submitted one shows as the cycle's visibility says (the gap view's rule).
   const hiddenUntil =
-    self && !self.isDraft && cycle ? await hiddenFromManager(cycle.id, employee.id, own) : null;
+    self && !self.isDraft && cycle ? await selfReviewHeldBack(cycle.id, employee.id, own) : null;
   const withheld = self && (self.isDraft || hiddenUntil);
   const visibleSelf = self && (withheld ? { ...self, overallNotes: null, categoryScores: [] } : self);
   const employeeReview = toReviewSide(visibleSelf, withheld ? null : scoreOf(self));
@@ -68,22 +68,4 @@ export async function compareValuesReviews(
     employeeReview: employeeReview && hiddenUntil ? { ...employeeReview, hiddenUntil } : employeeReview,
     managerReview: toReviewSide(own, scoreOf(own)),
   };
-}
-
-/** When the cycle shows the manager a submitted self-review later than now, which setting says so. */
-async function hiddenFromManager(
-  cycleId: number,
-  employeeId: number,
-  own: { isDraft: boolean } | null,
-): Promise<"afterManagerSubmits" | "atSharing" | null> {
-  const [cycle, shared] = await Promise.all([
-    db.reviewCycle.findUniqueOrThrow({ where: { id: cycleId }, select: { selfReviewVisibility: true } }),
-    db.reviewShare.count({ where: { cycleId, employeeId } }),
-  ]);
-  const visibility = cycle.selfReviewVisibility;
-  const visible = managerSeesSelfReview(visibility, {
-    ownReviewSubmitted: own !== null && !own.isDraft,
-    shared: shared > 0,
-  });
-  return visible || visibility === "whileWriting" ? null : visibility;
 }
