@@ -151,6 +151,19 @@ test("HR creates, previews, launches and closes a cycle; the closed review stays
   ).toBeVisible();
   await expectAccessible(hr, "HR's page about the employee comparing two cycles");
 
+  // HR excuses the report from the running cycle's self phase (issue 34 §9), then takes it back.
+  await hr.getByRole("button", { name: "Excuse from the self-review" }).click();
+  const excuse = hr.getByRole("dialog", { name: "Excuse from the self-review" });
+  await excuse.getByLabel("Reason").fill("On parental leave until March.");
+  await excuse.getByRole("button", { name: "Excuse", exact: true }).click();
+  await expect(hr.getByText("Excused from the self-review: On parental leave until March.")).toBeVisible();
+  await hr.getByRole("button", { name: "Take back the excuse" }).click();
+  await hr
+    .getByRole("dialog", { name: "Take back the excuse" })
+    .getByRole("button", { name: "Take back" })
+    .click();
+  await expect(hr.getByRole("button", { name: "Excuse from the self-review" })).toBeVisible();
+
   // The running cycle changes: a phase extended, a late joiner, a new reviewer.
   await hr.getByRole("link", { name: "Review Cycles", exact: true }).click();
   await hr.getByRole("table", { name: "Review cycles" }).getByRole("link", { name: F.cycles.second }).click();

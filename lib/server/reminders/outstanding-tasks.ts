@@ -56,7 +56,8 @@ function phaseTasks(
   done: Prisma.Sql,
   recipientIds?: number[],
 ) {
-  const only = recipientIds === undefined ? Prisma.empty : Prisma.sql`AND ${recipient} = ANY(${recipientIds}::int[])`;
+  const only =
+    recipientIds === undefined ? Prisma.empty : Prisma.sql`AND ${recipient} = ANY(${recipientIds}::int[])`;
   const excusedFromPhase =
     phase === "self"
       ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "ReviewPhaseExcusal" px WHERE px."cycleId" = p."cycleId"

@@ -77,7 +77,12 @@ export async function renderTasksEmail(
     message: buildReminderEmail({
       recipient,
       cycle: { name: cycle.name, timeZone: cycle.timeZone },
-      tasks: tasks.map((t) => ({ employeeName: t.employeeName, hrisId: t.hrisId, dueAt: t.dueAt, kind: t.kind })),
+      tasks: tasks.map((t) => ({
+        employeeName: t.employeeName,
+        hrisId: t.hrisId,
+        dueAt: t.dueAt,
+        kind: t.kind,
+      })),
       now,
       ...("nudge" in kind ? { nudge: kind.nudge } : {}),
     }),

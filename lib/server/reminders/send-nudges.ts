@@ -71,7 +71,9 @@ export async function sendNudges(
     const ids = people.map((p) => p.id);
     const kind = input.phase === "self" ? "selfReview" : "review";
     const withWork = new Set(
-      (await findOutstandingTasks(tx, cycle.id, now, ids)).filter((t) => t.kind === kind).map((t) => t.recipientId),
+      (await findOutstandingTasks(tx, cycle.id, now, ids))
+        .filter((t) => t.kind === kind)
+        .map((t) => t.recipientId),
     );
     const candidates = people.filter((p) => withWork.has(p.id));
     const last = new Map<number, Date>();

@@ -13,7 +13,9 @@ export const nudgeBody = z.strictObject({
     .array(hrisId())
     .min(1, "Choose at least one person to nudge.")
     .max(NUDGE_BATCH_MAX, `Nudge at most ${NUDGE_BATCH_MAX} people at a time.`),
-  phase: z.enum(NUDGE_PHASES, { error: "Only the self review and manager review phases have tasks to nudge about." }),
+  phase: z.enum(NUDGE_PHASES, {
+    error: "Only the self review and manager review phases have tasks to nudge about.",
+  }),
   message: z
     .string({ error: "The message must be text." })
     .trim()
