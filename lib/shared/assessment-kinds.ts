@@ -1,7 +1,7 @@
-// The client-safe half of every assessment kind (docs/decisions/0067): its page, and where it
-// appears in the team status, on the profile and in the export. The server half
-// (lib/server/assessments/assessment-kind.ts) extends it; lib/server/assessments/registry.ts lists
-// the server halves in this list's order.
+// The registry of assessment kinds (docs/decisions/0067, 0092): each kind's client-safe half (its
+// page, and where it appears in the team status, on the profile and in the export), in the order
+// the screens and the export list them. The server halves (lib/server/<folder>/<file>.ts, beside
+// each half imported here) are listed from this file by `npm run generate`.
 import { behavioralKindInfo } from "@/lib/shared/behavioral/behavioral-kind";
 import { valuesKindInfo } from "@/lib/shared/values-review/values-kind";
 import { performanceKindInfo } from "@/lib/shared/performance-questionnaire/performance-kind";

@@ -1,19 +1,12 @@
 import "server-only";
-import { behavioralKind } from "@/lib/server/behavioral/behavioral-kind";
-import { valuesKind } from "@/lib/server/values-review/values-kind";
-import { performanceKind } from "@/lib/server/performance-questionnaire/performance-kind";
-import { selfKind } from "@/lib/server/self-questionnaire/self-kind";
-import { selfReviewKind } from "@/lib/server/self-review/self-review-kind";
+import { REGISTERED_KINDS } from "@/generated/assessment-kinds.server";
 import { exportKindsOf, progressKindsOf, type AssessmentKind } from "./assessment-kind";
 
-/** Every assessment kind: the server halves of lib/shared/assessment-kinds.ts, in its order. */
-export const ASSESSMENT_KINDS: readonly AssessmentKind[] = [
-  behavioralKind,
-  valuesKind,
-  performanceKind,
-  selfKind,
-  selfReviewKind,
-];
+/**
+ * Every assessment kind: the server halves of the kinds in lib/shared/assessment-kinds.ts, in its
+ * order. `npm run generate` derives the list from that registry (ADR 0092).
+ */
+export const ASSESSMENT_KINDS: readonly AssessmentKind[] = REGISTERED_KINDS;
 
 /** The assessments of a report that make up progress ("n/3"), in order: the team status's. */
 export const PROGRESS_KINDS = progressKindsOf(ASSESSMENT_KINDS);
