@@ -24,8 +24,10 @@ export type ReportRow = {
   cpuMsPerRequest?: number;
   /** An API route (JSON) or a server-rendered page. */
   kind: "route" | "page";
-  /** The build's least cost of that kind (the liveness call; a static file, for pages). */
+  /** The build's least cost of that kind (the liveness call; for pages, a page that reads nothing). */
   isFloor: boolean;
+  /** The status every answer has (the page floor is a 404 page). */
+  status: number;
 };
 
 /** Sequential runs of `fn` for about `seconds` (at least `minRuns`) after one warm-up; the median. */
@@ -59,6 +61,11 @@ export const loadAverage = () =>
 export const FLOOR_FACTOR = 2;
 
 const answeredAll = (http: autocannon.Result) => http.requests.total > 0 && !http.non2xx && !http.errors;
+const failuresOf = (row: ReportRow) => {
+  const { non2xx, errors } = row.http;
+  const unexpected = row.status === 200 ? non2xx : 0;
+  return unexpected || errors ? ` (${unexpected} non-2xx, ${errors} errors)` : "";
+};
 
 /** Each target of a row with its verdict: "met" only if every request answered 200 under it. */
 export function targetVerdicts(row: ReportRow, floor: autocannon.Result | undefined): string[] {
@@ -81,16 +88,17 @@ const ratio = (a: autocannon.Result, b: autocannon.Result | undefined, at: "p50"
 export function printTable(rows: ReportRow[], seconds: number) {
   // Every row is read against the framework floor measured in the same run at the same connections:
   // the liveness call, a constant answer from a route of this build (issue 30).
-  const floorOf = (row: ReportRow) =>
-    rows.find((r) => r.isFloor && r.kind === "route" && r !== row && r.connections === row.connections)?.http;
+  const floorOf = (row: ReportRow, kind: ReportRow["kind"] = "route") =>
+    rows.find((r) => r.isFloor && r.kind === kind && r !== row && r.connections === row.connections)?.http;
   console.log(
-    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | Server CPU per answer | p97.5 ÷ bare | p50 / p97.5 ÷ framework floor | Bytes (bare / app) | Targets (p97.5) |",
+    "\n| Who | People | Endpoint | SQL floor | Conn. | Bare p50 / p97.5 | Yardstick p50 / p97.5 | req/s | Server CPU per answer | p97.5 ÷ bare | p50 / p97.5 ÷ framework floor | p97.5 ÷ page floor | Bytes (bare / app) | Targets (p97.5) |",
   );
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
     const { http, bare } = row;
-    const failures = http.non2xx || http.errors ? ` (${http.non2xx} non-2xx, ${http.errors} errors)` : "";
+    const failures = failuresOf(row);
     const floor = floorOf(row);
+    const pageFloor = row.kind === "page" ? ratio(http, floorOf(row, "page"), "p97_5") : "—";
     const overFloor = floor ? `${ratio(http, floor, "p50")} / ${ratio(http, floor, "p97_5")}` : "—";
     const targets = targetVerdicts(row, floor);
     console.log(
@@ -98,7 +106,7 @@ export function printTable(rows: ReportRow[], seconds: number) {
         `${row.connections} | ${bare ? `${ms(bare.latency.p50)} / ${ms(bare.latency.p97_5)}` : "—"} | ` +
         `${ms(http.latency.p50)} / ${ms(http.latency.p97_5)} | ${http.requests.average.toFixed(1)} | ` +
         `${row.cpuMsPerRequest !== undefined ? ms(row.cpuMsPerRequest) : "—"} | ` +
-        `${ratio(http, bare, "p97_5")} | ${overFloor} | ` +
+        `${ratio(http, bare, "p97_5")} | ${overFloor} | ${pageFloor} | ` +
         `${kb(row.bareBytes)} / ${kb(row.bytes)} | ${targets.length ? targets.join("; ") : "—"}${failures} |`,
     );
   }
@@ -106,7 +114,8 @@ export function printTable(rows: ReportRow[], seconds: number) {
     `\n${seconds} s per row, requests with Accept-Encoding: gzip, br. SQL floor: the service's statements ` +
       "through plain pg, prepared, one at a time (on PGlite: the services in-process). Bare: node:http + pg " +
       "running the same statements per request and sending their rows as JSON. Framework floor: the liveness " +
-      "call (a route with no session and no SQL) in the same run at the same connections; a row measured at " +
+      "call (a route with no session and no SQL) in the same run at the same connections; page floor: a " +
+      "rendered page that reads nothing (the 404 page, signed in), for the page rows; a row measured at " +
       "other connections (the top of the org, HR) has no floor target. Server CPU per answer: the server " +
       "process's user + system time over the run ÷ its answers (10 ms ticks; steadier than latency on a " +
       "shared machine). Bytes: the answer uncompressed.",
