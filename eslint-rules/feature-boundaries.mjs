@@ -20,7 +20,9 @@ export const ALLOWED = {
   // A career path write refreshes the employee's activity (HR's audit trail), by its query key.
   "career-paths": ["hr"],
   // HR's excuse from the self phase is a cycle action: it asks for its reason in the cycles' dialog.
-  "self-review": ["review-cycles"],
+  // A self-review submitted (or HR's excuse) changes the self phase's completion counts and HR's
+  // review gaps: its writes refresh them by the keys completion-queries and review-gaps-queries define.
+  "self-review": ["review-cycles", "completion", "review-gaps"],
 };
 
 const featureOf = (file) => /^components\/([^/]+)\//.exec(file)?.[1];

@@ -1,11 +1,13 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import type { ErrorCode } from "@/lib/shared/error-codes";
 import type { ReflectionKey, SelfReviewDto } from "@/lib/shared/schemas/self-review";
 import { delayUntilSave } from "./autosave-timing";
 import { fingerprint, forgetDraft, keepDraft, readKeptDraft, type SelfReviewAnswers } from "./kept-draft";
+import { useSaveSelfReview, useSubmitSelfReview, type SelfReviewEndpoints } from "./self-review-mutations";
 
-export type SelfReviewEndpoints = { save: string; submit: string };
+export type { SelfReviewEndpoints };
 
 /** Why the last save did not land: the session ended, the input was refused, or the review is locked. */
 export type SaveProblem =
@@ -19,16 +21,27 @@ const answersOf = (dto: SelfReviewDto): SelfReviewAnswers => ({
   reflections: dto.reflections,
 });
 
-function problemOf(error: unknown): SaveProblem {
+/** The refusals of an answer that is final for now: submitted, or the cycle or its self phase shut. */
+const LOCKED: readonly ErrorCode[] = [
+  "review_submitted",
+  "cycle_closed",
+  "phase_not_open",
+  "phase_closed",
+  "participant_left",
+];
+
+/** What a refused save or submit means for the form, by the answer's `code` (never its status or text). */
+export function problemOf(error: unknown): SaveProblem {
   if (error instanceof ApiError) {
-    if (error.status === 401) return { kind: "session" };
-    if (error.status === 400 || error.status === 422)
+    const code = error.code;
+    if (code === "unauthenticated") return { kind: "session" };
+    if (code === "invalid_input" || code === "review_incomplete")
       return {
         kind: "invalid",
         message: error.serverMessage ?? "Please check your answers.",
         issues: error.issues ?? [],
       };
-    if (error.status === 409)
+    if (code && LOCKED.includes(code))
       return { kind: "locked", message: error.serverMessage ?? "This self-review can no longer be changed." };
     return {
       kind: "failed",
@@ -48,6 +61,8 @@ function problemOf(error: unknown): SaveProblem {
  * again the kept answers come back onto the page and are saved. Submit sends everything typed.
  */
 export function useSelfReviewAutosave(initial: SelfReviewDto, endpoints: SelfReviewEndpoints) {
+  const { mutateAsync: saveDraft } = useSaveSelfReview(endpoints);
+  const { mutateAsync: submitAll } = useSubmitSelfReview(endpoints);
   const [dto, setDto] = useState(initial);
   const [answers, setAnswers] = useState<SelfReviewAnswers>(() => answersOf(initial));
   const [saved, setSaved] = useState(() => fingerprint(answersOf(initial)));
@@ -71,7 +86,7 @@ export function useSelfReviewAutosave(initial: SelfReviewDto, endpoints: SelfRev
     lastSentAt.current = Date.now();
     setSaving(true);
     try {
-      const answer = await apiJson<SelfReviewDto>("PUT", endpoints.save, sent);
+      const answer = await saveDraft(sent);
       setDto(answer);
       setSaved(print);
       setProblem(null);
@@ -84,7 +99,7 @@ export function useSelfReviewAutosave(initial: SelfReviewDto, endpoints: SelfRev
       inFlight.current = false;
       setSaving(false);
     }
-  }, [endpoints.save, saved, problem, hrisId, cycleName]);
+  }, [saveDraft, saved, problem, hrisId, cycleName]);
 
   const flushRef = useRef(flush);
   useEffect(() => {
@@ -151,7 +166,7 @@ export function useSelfReviewAutosave(initial: SelfReviewDto, endpoints: SelfRev
     clearTimeout(timer.current);
     setSaving(true);
     try {
-      const answer = await apiJson<SelfReviewDto>("POST", endpoints.submit, current.current);
+      const answer = await submitAll(current.current);
       stopped.current = true;
       forgetDraft(hrisId, cycleName);
       setDto(answer);
