@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ActionDialog } from "@/components/review-cycles/action-dialog";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { useExcuseFromSelfPhase, useTakeBackSelfPhaseExcuse } from "./self-review-mutations";
 
 type Props = {
   cycleId: number;
@@ -15,10 +15,13 @@ type Props = {
 
 /**
  * HR excuses a person on leave from the self phase (issue 34 §9): out of its completion counts,
- * with a reason, audited; or takes the excuse back.
+ * with a reason, audited; or takes the excuse back. The employee page around it is read on the
+ * server, so it is refreshed after the write; the cycle's screens refresh by their query keys.
  */
 export function SelfPhaseExcusal({ cycleId, hrisId, name, excusedBecause }: Props) {
   const router = useRouter();
+  const { mutateAsync: excuse } = useExcuseFromSelfPhase(cycleId, hrisId);
+  const { mutateAsync: takeBack } = useTakeBackSelfPhaseExcuse(cycleId, hrisId);
   if (excusedBecause !== null)
     return (
       <div className="space-y-2 text-sm">
@@ -29,10 +32,7 @@ export function SelfPhaseExcusal({ cycleId, hrisId, name, excusedBecause }: Prop
           description={`${name} counts in the self-review phase again.`}
           confirmLabel="Take back"
           onConfirm={async () => {
-            await apiJson(
-              "DELETE",
-              `/api/hr/review-cycles/${cycleId}/phase-excusals/${encodeURIComponent(hrisId)}/self`,
-            );
+            await takeBack();
             toast({
               title: "Excuse taken back",
               description: `${name} counts in the self-review phase again.`,
@@ -50,15 +50,7 @@ export function SelfPhaseExcusal({ cycleId, hrisId, name, excusedBecause }: Prop
       confirmLabel="Excuse"
       reasonLabel="Reason"
       onConfirm={async (reason) => {
-        const answer = await apiJson<{ message: string }>(
-          "POST",
-          `/api/hr/review-cycles/${cycleId}/phase-excusals`,
-          {
-            hrisId,
-            phase: "self",
-            reason,
-          },
-        );
+        const answer = await excuse(reason);
         toast({ title: "Excused", description: answer.message });
         router.refresh();
       }}

@@ -1,17 +1,18 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, apiRequest } from "@/lib/client/api";
 import type { SelfReviewDto } from "@/lib/shared/schemas/self-review";
 import { completionKeys } from "@/components/completion/completion-queries";
+import { reviewCycleKeys } from "@/components/review-cycles/review-cycle-queries";
 import { reviewGapsKeys } from "@/components/review-gaps/review-gaps-queries";
 import type { SelfReviewAnswers } from "./kept-draft";
 
 // The self-review's writes (docs/decisions/0008). The form's page reads the self-review on the
-// server, so no query of its own is refreshed; a submit changes the completion counts (the self
-// phase) and HR's review gaps. Errors stay with the caller, which branches on their `code`. The
-// save and the submit run even when the browser says it is offline (networkMode "always"): a
-// paused save would hold the autosave's in-flight guard, where a failed one tells the person and
-// keeps the answers for the next try.
+// server, so no query of its own is refreshed; a submit or an excuse changes the completion counts
+// (the self phase), a submit HR's review gaps, and an excuse the cycle's pages. Errors stay with
+// the caller, which branches on their `code`. The save and the submit run even when the browser
+// says it is offline (networkMode "always"): a paused save would hold the autosave's in-flight
+// guard, where a failed one tells the person and keeps the answers for the next try.
 
 /** The person's own routes (/api/my-self-review…) or HR's for someone on leave (/api/hr/self-review/…). */
 export type SelfReviewEndpoints = { save: string; submit: string };
@@ -36,3 +37,33 @@ export function useSubmitSelfReview(endpoints: SelfReviewEndpoints) {
     },
   });
 }
+
+const excusalsUrl = (cycleId: number) => `/api/hr/review-cycles/${cycleId}/phase-excusals`;
+
+/**
+ * HR's excuse from the cycle's self phase: a cycle write, so the cycles' reads are refreshed by
+ * their common prefix, and the completion counts with them. Also after a refusal: another window
+ * may have changed the excuse meanwhile.
+ */
+function useSelfPhaseExcusalWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      for (const queryKey of [reviewCycleKeys.all, completionKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** Excuses the person from the self phase, with HR's reason: they leave its counts. */
+export const useExcuseFromSelfPhase = (cycleId: number, hrisId: string) =>
+  useSelfPhaseExcusalWrite((reason: string) =>
+    apiJson<{ message: string }>("POST", excusalsUrl(cycleId), { hrisId, phase: "self", reason }),
+  );
+
+/** Takes the excuse back: the person counts in the self phase again. */
+export const useTakeBackSelfPhaseExcuse = (cycleId: number, hrisId: string) =>
+  useSelfPhaseExcusalWrite(async () => {
+    await apiRequest("DELETE", `${excusalsUrl(cycleId)}/${encodeURIComponent(hrisId)}/self`);
+  });
