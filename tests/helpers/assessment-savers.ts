@@ -3,12 +3,14 @@ import { POST as saveBehavioralDraft } from "@/app/api/evaluation/draft/route";
 import { POST as saveValues } from "@/app/api/manager-review/save/route";
 import { POST as savePerformanceDraft } from "@/app/api/employee-performance-questionnaire/draft/[employeeHrisId]/[managerHrisId]/route";
 import { POST as saveSelf } from "@/app/api/manager-self-questionnaire/[hrisId]/route";
+import { PUT as saveMySelfReview } from "@/app/api/my-self-review/route";
 import { createAccount, createEmployee, createTitleWithCompetencies } from "@/tests/helpers/factories";
 import { ensureCompanyValues, valuesBody } from "@/tests/helpers/values-factories";
 import { performanceAnswers, selfAnswers } from "@/tests/helpers/questionnaire-factories";
 import { callRoute, managerCookie } from "@/tests/helpers/http";
 
-// One save of every assessment kind through its own route, for the review-cycle gate's tests.
+// One save of every assessment kind through its own route, for the review-cycle gate's tests
+// (tests/integration/review-cycles/cycle-write-gate.test.ts checks every registered kind has one).
 
 type Person = { id: number; hrisId: string; name: string };
 export type SaveWorld = {
@@ -76,6 +78,13 @@ export const SAVERS: Record<string, Saver> = {
       cookie,
       params: { hrisId: w.manager.hrisId },
       body: selfAnswers({ comments: `Pass ${n}` }),
+    }),
+  // the manager's own self-review: everyone in the cycle writes one (issue 34)
+  selfReview: (w, cookie, n = 1) =>
+    callRoute(saveMySelfReview, "/api/my-self-review", {
+      method: "PUT",
+      cookie,
+      body: { reflections: { wentWell: `Pass ${n}` } },
     }),
 };
 

@@ -1,6 +1,7 @@
 import { useTestDatabase } from "@/tests/helpers/test-db";
 import { createCycle, createEmployee } from "@/tests/helpers/factories";
 import { createSaveWorld, SAVERS, cookieOf, type SaveWorld } from "@/tests/helpers/assessment-savers";
+import { ASSESSMENT_KINDS } from "@/lib/server/assessments/registry";
 
 // The review-cycle rules every assessment save runs inside its transaction (cycle-write-gate.ts):
 // a closed cycle, a phase not open or past its due date, the participant rules. Every kind goes
@@ -9,6 +10,8 @@ import { createSaveWorld, SAVERS, cookieOf, type SaveWorld } from "@/tests/helpe
 const t = useTestDatabase();
 const DAY = 86_400_000;
 const KINDS = Object.keys(SAVERS);
+/** The cycle phase a kind's writes belong to (its descriptor's). */
+const phaseOf = (kind: string) => ASSESSMENT_KINDS.find((k) => k.name === kind)!.phase;
 
 async function setup() {
   await t.prisma.reviewCycleParticipant.deleteMany();
@@ -18,22 +21,27 @@ async function setup() {
   return { cycle, w, cookie: await cookieOf(w.manager) };
 }
 
-const setManagerPhase = (
-  cycleId: number,
-  data: { opensAt?: Date; dueAt?: Date | null; graceDays?: number },
-) => t.prisma.reviewCyclePhase.update({ where: { cycleId_phase: { cycleId, phase: "manager" } }, data });
+type PhaseDates = { opensAt?: Date; dueAt?: Date | null; graceDays?: number };
+const setPhase = (cycleId: number, phase: ReturnType<typeof phaseOf>, data: PhaseDates) =>
+  t.prisma.reviewCyclePhase.update({ where: { cycleId_phase: { cycleId, phase } }, data });
+const setManagerPhase = (cycleId: number, data: PhaseDates) => setPhase(cycleId, "manager", data);
 
 async function rowsOf(w: SaveWorld) {
-  const [b, v, p, s] = await Promise.all([
+  const [b, v, p, s, r] = await Promise.all([
     t.prisma.behavioralEvaluation.count({ where: { managerId: w.manager.id } }),
     t.prisma.managerValuesReview.count({ where: { managerId: w.manager.id } }),
     t.prisma.performanceQuestionnaire.count({ where: { managerId: w.manager.id } }),
     t.prisma.managerSelfQuestionnaire.count({ where: { managerId: w.manager.id } }),
+    t.prisma.employeeValuesReview.count({ where: { employeeId: w.manager.id } }),
   ]);
-  return b + v + p + s;
+  return b + v + p + s + r;
 }
 
 describe("the review-cycle write gate, for every assessment kind", () => {
+  it("has a save of every registered kind to try", () => {
+    expect([...KINDS].sort()).toEqual(ASSESSMENT_KINDS.map((k) => k.name).sort());
+  });
+
   it.each(KINDS)("%s: saves in the active cycle with open phases", async (kind) => {
     const { w, cookie } = await setup();
     expect((await SAVERS[kind](w, cookie)).status).toBe(200);
@@ -55,15 +63,15 @@ describe("the review-cycle write gate, for every assessment kind", () => {
     expect(await rowsOf(w)).toBe(0);
   });
 
-  it.each(KINDS)("%s: the manager phase not open yet answers 409 phase_not_open", async (kind) => {
+  it.each(KINDS)("%s: its phase not open yet answers 409 phase_not_open", async (kind) => {
     const { cycle, w, cookie } = await setup();
     await t.prisma.reviewCycle.update({ where: { id: cycle.id }, data: { timeZone: "Europe/Paris" } });
-    await setManagerPhase(cycle.id, { opensAt: new Date("2099-06-01T07:00:00Z") });
+    await setPhase(cycle.id, phaseOf(kind), { opensAt: new Date("2099-06-01T07:00:00Z") });
     const res = await SAVERS[kind](w, cookie);
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
       code: "phase_not_open",
-      message: `The manager phase of ${cycle.name} opens Mon 1 Jun 2099, 09:00 Europe/Paris: nothing can be saved in it yet.`,
+      message: `The ${phaseOf(kind)} phase of ${cycle.name} opens Mon 1 Jun 2099, 09:00 Europe/Paris: nothing can be saved in it yet.`,
     });
     expect(await rowsOf(w)).toBe(0);
   });
@@ -71,13 +79,13 @@ describe("the review-cycle write gate, for every assessment kind", () => {
   it.each(KINDS)("%s: past the due date and grace answers 409 phase_closed", async (kind) => {
     const { cycle, w, cookie } = await setup();
     const dueAt = new Date(Date.now() - 3 * DAY);
-    await setManagerPhase(cycle.id, { dueAt, graceDays: 2 });
+    await setPhase(cycle.id, phaseOf(kind), { dueAt, graceDays: 2 });
     const res = await SAVERS[kind](w, cookie);
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({
       code: "phase_closed",
       message: expect.stringMatching(
-        new RegExp(`^The manager phase of ${cycle.name} closed .* UTC: ask HR for an extension\\.$`),
+        new RegExp(`^The ${phaseOf(kind)} phase of ${cycle.name} closed .* UTC: ask HR for an extension\\.$`),
       ),
     });
     expect(await rowsOf(w)).toBe(0);
