@@ -3,10 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { classMergeConfig, classMergeModule, scanClasses } from "./class-merge-config";
-import { writeServerKindList } from "./kind-registry";
+import { SERVER_KIND_LIST, serverKindListText } from "./kind-registry";
 
-const file = path.join(process.cwd(), "generated", "class-merge.ts");
-const text = classMergeModule(classMergeConfig(scanClasses()));
-fs.mkdirSync(path.dirname(file), { recursive: true });
-if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
-writeServerKindList();
+/** Writes `text` to `file` under the project, only when it changed (a dev server watches these). */
+function writeIfChanged(file: string, text: string) {
+  const full = path.join(process.cwd(), file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  if (!fs.existsSync(full) || fs.readFileSync(full, "utf8") !== text) fs.writeFileSync(full, text);
+}
+
+writeIfChanged("generated/class-merge.ts", classMergeModule(classMergeConfig(scanClasses())));
+writeIfChanged(SERVER_KIND_LIST, serverKindListText());

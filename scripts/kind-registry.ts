@@ -61,14 +61,11 @@ export function serverKindListModule(
   ].join("\n");
 }
 
-/** Writes the server's list under `root` (only when it changed). */
-export function writeServerKindList(root = process.cwd()) {
+/** The server's list for the registry under `root`, as generate-sources.ts writes it. */
+export function serverKindListText(root = process.cwd()): string {
   const read = (file: string) => {
     const full = path.join(root, file);
     return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : null;
   };
-  const text = serverKindListModule(read(KIND_REGISTRY) ?? "", read);
-  const target = path.join(root, SERVER_KIND_LIST);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  if (read(SERVER_KIND_LIST) !== text) fs.writeFileSync(target, text);
+  return serverKindListModule(read(KIND_REGISTRY) ?? "", read);
 }
