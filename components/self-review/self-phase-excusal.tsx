@@ -20,8 +20,8 @@ type Props = {
  */
 export function SelfPhaseExcusal({ cycleId, hrisId, name, excusedBecause }: Props) {
   const router = useRouter();
-  const { mutateAsync: excuse } = useExcuseFromSelfPhase(cycleId, hrisId);
-  const { mutateAsync: takeBack } = useTakeBackSelfPhaseExcuse(cycleId, hrisId);
+  const excuse = useExcuseFromSelfPhase(cycleId, hrisId);
+  const takeBack = useTakeBackSelfPhaseExcuse(cycleId, hrisId);
   if (excusedBecause !== null)
     return (
       <div className="space-y-2 text-sm">

@@ -1,9 +1,9 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import type { SelfReviewDto } from "@/lib/shared/schemas/self-review";
 import { completionKeys } from "@/components/completion/completion-queries";
-import { reviewCycleKeys } from "@/components/review-cycles/review-cycle-queries";
+import { useCycleWrite } from "@/components/review-cycles/use-cycle-write";
 import { reviewGapsKeys } from "@/components/review-gaps/review-gaps-queries";
 import type { SelfReviewAnswers } from "./kept-draft";
 
@@ -41,29 +41,23 @@ export function useSubmitSelfReview(endpoints: SelfReviewEndpoints) {
 const excusalsUrl = (cycleId: number) => `/api/hr/review-cycles/${cycleId}/phase-excusals`;
 
 /**
- * HR's excuse from the cycle's self phase: a cycle write, so the cycles' reads are refreshed by
- * their common prefix, and the completion counts with them. Also after a refusal: another window
- * may have changed the excuse meanwhile.
+ * HR's excuse from the cycle's self phase, with HR's reason: a cycle write (the cycles' reads are
+ * refreshed, also after a refusal), and the person leaves the self phase's completion counts.
  */
-function useSelfPhaseExcusalWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => {
-      for (const queryKey of [reviewCycleKeys.all, completionKeys.all])
-        void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+export function useExcuseFromSelfPhase(cycleId: number, hrisId: string) {
+  const write = useCycleWrite<{ hrisId: string; phase: "self"; reason: string }, { message: string }>([
+    completionKeys.all,
+  ]);
+  return (reason: string) =>
+    write.mutateAsync({ method: "POST", url: excusalsUrl(cycleId), body: { hrisId, phase: "self", reason } });
 }
 
-/** Excuses the person from the self phase, with HR's reason: they leave its counts. */
-export const useExcuseFromSelfPhase = (cycleId: number, hrisId: string) =>
-  useSelfPhaseExcusalWrite((reason: string) =>
-    apiJson<{ message: string }>("POST", excusalsUrl(cycleId), { hrisId, phase: "self", reason }),
-  );
-
 /** Takes the excuse back: the person counts in the self phase again. */
-export const useTakeBackSelfPhaseExcuse = (cycleId: number, hrisId: string) =>
-  useSelfPhaseExcusalWrite(async () => {
-    await apiRequest("DELETE", `${excusalsUrl(cycleId)}/${encodeURIComponent(hrisId)}/self`);
-  });
+export function useTakeBackSelfPhaseExcuse(cycleId: number, hrisId: string) {
+  const write = useCycleWrite([completionKeys.all]);
+  return () =>
+    write.mutateAsync({
+      method: "DELETE",
+      url: `${excusalsUrl(cycleId)}/${encodeURIComponent(hrisId)}/self`,
+    });
+}
