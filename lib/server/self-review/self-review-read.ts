@@ -1,11 +1,12 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db/client";
 import { findShownCycle } from "@/lib/server/review-cycles/shown-cycle";
-import type {
-  ReflectionKey,
-  SelfReviewDto,
-  SelfReviewTask,
-  SelfReviewValueDto,
+import {
+  selfReviewState,
+  type ReflectionKey,
+  type SelfReviewDto,
+  type SelfReviewTask,
+  type SelfReviewValueDto,
 } from "@/lib/shared/schemas/self-review";
 import { findSelfReviewTask } from "./self-review-task";
 
@@ -110,7 +111,7 @@ export function toSelfReviewDto(input: {
     dueAt: task.dueAt,
     timeZone: task.timeZone,
     open: task.open,
-    state: !stored ? "notStarted" : stored.isDraft ? "draft" : "submitted",
+    state: selfReviewState(stored?.isDraft ?? null),
     source: stored?.source ?? null,
     submittedAt: stored?.submittedAt?.toISOString() ?? null,
     completedByHrAt: stored?.source === "hr" ? (stored.submittedAt?.toISOString() ?? null) : null,

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db/client";
 import { effectiveDueAt } from "@/lib/server/review-cycles/cycle-write-gate";
 import { shownCycleSql } from "@/lib/server/review-cycles/shown-cycle";
-import type { SelfReviewTask } from "@/lib/shared/schemas/self-review";
+import { selfReviewState, type SelfReviewTask } from "@/lib/shared/schemas/self-review";
 
 /** Whether a save is accepted now: the cycle runs and the person's self phase window holds now. */
 export function selfPhaseOpen(
@@ -57,6 +57,6 @@ export async function findSelfReviewTask(
     timeZone: row.timeZone,
     dueAt: dueAt?.toISOString() ?? null,
     open: selfPhaseOpen(row.status, { opensAt: row.opensAt, dueAt }, now),
-    state: row.isDraft === null ? "notStarted" : row.isDraft ? "draft" : "submitted",
+    state: selfReviewState(row.isDraft),
   };
 }

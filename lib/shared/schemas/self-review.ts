@@ -43,6 +43,10 @@ export type SelfReviewDraftBody = z.infer<typeof selfReviewDraftBody>;
 
 export type SelfReviewState = "notStarted" | "draft" | "submitted";
 
+/** Where a self-review stands, from its row's `isDraft` (null: no row yet). */
+export const selfReviewState = (isDraft: boolean | null): SelfReviewState =>
+  isDraft === null ? "notStarted" : isDraft ? "draft" : "submitted";
+
 export type SelfReviewValueDto = {
   valueId: number;
   name: string;
